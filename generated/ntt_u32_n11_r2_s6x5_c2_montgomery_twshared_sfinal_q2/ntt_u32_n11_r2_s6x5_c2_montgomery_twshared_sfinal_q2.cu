@@ -32,7 +32,7 @@
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product1: grid_x 32, block 16 x 2, shared 1520 B; mulmods 17408, addmods 34816, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 40960, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd_coop: grid_x 16, block 2 x 32, shared 1536 B; mulmods 11264, addmods 24576, butterflies 11264, global bytes 32768 (read 16384, write 16384), table bytes 45056, shuffles 0
 //   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv_coop: grid_x 16, block 2 x 32, shared 1536 B; mulmods 12288, addmods 22528, butterflies 11264, global bytes 32768 (read 16384, write 16384), table bytes 53248, shuffles 0
-//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop: grid_x 32, block 2 x 32, shared 3040 B; mulmods 36864, addmods 71680, butterflies 33792, global bytes 73728 (read 40960, write 32768), table bytes 122880, shuffles 0
+//   ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop: grid_x 16, block 2 x 32, shared 3040 B; mulmods 36864, addmods 71680, butterflies 33792, global bytes 73728 (read 40960, write 32768), table bytes 122880, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1206,437 +1206,394 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     word_t r8;
     const unsigned bx = blockIdx.x;
 
-    // phase 0: forward kernel 0: load | beside it on the blocks from 16 on: forward kernel 0: load
-    if ((unsigned)(bx < 16u)) {
-        r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
-        r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
-        if ((unsigned)(threadIdx.y < 1u)) {
-            r2 = tw_fwd_v_t[(size_t)threadIdx.y + 1];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
-        }
-        if ((unsigned)(threadIdx.y < 2u)) {
-            r3 = tw_fwd_v_t[(size_t)threadIdx.y + 2];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
-        }
-        if ((unsigned)(threadIdx.y < 4u)) {
-            r4 = tw_fwd_v_t[(size_t)threadIdx.y + 4];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
-        }
-        if ((unsigned)(threadIdx.y < 8u)) {
-            r5 = tw_fwd_v_t[(size_t)threadIdx.y + 8];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
-        }
-        if ((unsigned)(threadIdx.y < 16u)) {
-            r6 = tw_fwd_v_t[(size_t)threadIdx.y + 16];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
-        }
-        r7 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
-        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    if ((unsigned)(threadIdx.y < 1u)) {
+        r2 = tw_fwd_v_t[(size_t)threadIdx.y + 1];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
     }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r0 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | ((((bx - 16u) & 15u) << 1) | (threadIdx.x & 31u)))];
-        r1 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | ((((bx - 16u) & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
-        if ((unsigned)(threadIdx.y < 1u)) {
-            r2 = tw_fwd_v_t[(size_t)threadIdx.y + 1];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
-        }
-        if ((unsigned)(threadIdx.y < 2u)) {
-            r3 = tw_fwd_v_t[(size_t)threadIdx.y + 2];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
-        }
-        if ((unsigned)(threadIdx.y < 4u)) {
-            r4 = tw_fwd_v_t[(size_t)threadIdx.y + 4];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
-        }
-        if ((unsigned)(threadIdx.y < 8u)) {
-            r5 = tw_fwd_v_t[(size_t)threadIdx.y + 8];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
-        }
-        if ((unsigned)(threadIdx.y < 16u)) {
-            r6 = tw_fwd_v_t[(size_t)threadIdx.y + 16];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
-        }
-        r7 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
-        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
+    if ((unsigned)(threadIdx.y < 2u)) {
+        r3 = tw_fwd_v_t[(size_t)threadIdx.y + 2];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
     }
+    if ((unsigned)(threadIdx.y < 4u)) {
+        r4 = tw_fwd_v_t[(size_t)threadIdx.y + 4];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
+    }
+    if ((unsigned)(threadIdx.y < 8u)) {
+        r5 = tw_fwd_v_t[(size_t)threadIdx.y + 8];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
+    }
+    if ((unsigned)(threadIdx.y < 16u)) {
+        r6 = tw_fwd_v_t[(size_t)threadIdx.y + 16];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
+    }
+    r7 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
+    smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
     __syncthreads();
 
-    // phase 1: forward kernel 0: load | beside it on the blocks from 16 on: forward kernel 0: load
-    if ((unsigned)(bx < 16u)) {
-        r2 = smem[(threadIdx.x * 126u) + 132u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
-    }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r2 = smem[(threadIdx.x * 126u) + 132u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
-    }
+    // phase 1: forward kernel 0: load
+    r2 = smem[(threadIdx.x * 126u) + 132u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
     __syncthreads();
 
-    // phase 2: forward kernel 0: group 1 | beside it on the blocks from 16 on: forward kernel 0: group 1
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u];
-        r2 = smem[((((threadIdx.y >> 4) & 1u) << 1) + (threadIdx.x * 126u)) + 134u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
-    }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u];
-        r2 = smem[((((threadIdx.y >> 4) & 1u) << 1) + (threadIdx.x * 126u)) + 134u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
-    }
+    // phase 2: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u];
+    r2 = smem[((((threadIdx.y >> 4) & 1u) << 1) + (threadIdx.x * 126u)) + 134u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
     __syncthreads();
 
-    // phase 3: forward kernel 0: group 2 | beside it on the blocks from 16 on: forward kernel 0: group 2
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u];
-        r2 = smem[((((threadIdx.y >> 3) & 3u) << 1) + (threadIdx.x * 126u)) + 138u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u] = r1;
-    }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u];
-        r2 = smem[((((threadIdx.y >> 3) & 3u) << 1) + (threadIdx.x * 126u)) + 138u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u] = r1;
-    }
+    // phase 3: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[((((threadIdx.y >> 3) & 3u) << 1) + (threadIdx.x * 126u)) + 138u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u] = r1;
     __syncthreads();
 
-    // phase 4: forward kernel 0: group 3 | beside it on the blocks from 16 on: forward kernel 0: group 3
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u];
-        r2 = smem[((((threadIdx.y >> 2) & 7u) << 1) + (threadIdx.x * 126u)) + 146u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u] = r1;
-    }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u];
-        r2 = smem[((((threadIdx.y >> 2) & 7u) << 1) + (threadIdx.x * 126u)) + 146u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u] = r1;
-    }
+    // phase 4: forward kernel 0: group 3
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[((((threadIdx.y >> 2) & 7u) << 1) + (threadIdx.x * 126u)) + 146u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u] = r1;
     __syncthreads();
 
-    // phase 5: forward kernel 0: group 4 | beside it on the blocks from 16 on: forward kernel 0: group 4
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u];
-        r2 = smem[((((threadIdx.y >> 1) & 15u) << 1) + (threadIdx.x * 126u)) + 162u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r1;
-    }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u];
-        r2 = smem[((((threadIdx.y >> 1) & 15u) << 1) + (threadIdx.x * 126u)) + 162u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r1;
-    }
+    // phase 5: forward kernel 0: group 4
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u];
+    r2 = smem[((((threadIdx.y >> 1) & 15u) << 1) + (threadIdx.x * 126u)) + 162u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r1;
     __syncthreads();
 
-    // phase 6: forward kernel 0: group 5 | beside it on the blocks from 16 on: forward kernel 0: group 5
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
-        r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
+    // phase 6: forward kernel 0: group 5
+    r0 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
+    r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
+    __syncthreads();
+
+    // phase 7: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
+    if ((unsigned)(threadIdx.y < 1u)) {
+        r2 = tw_fwd_v_t[(size_t)threadIdx.y + 1];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
     }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r0 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
-        r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
-        bfly_ct_lazy(r0, r1, r2, 0, m);
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | ((((bx - 16u) & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | ((((bx - 16u) & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
+    if ((unsigned)(threadIdx.y < 2u)) {
+        r3 = tw_fwd_v_t[(size_t)threadIdx.y + 2];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
     }
+    if ((unsigned)(threadIdx.y < 4u)) {
+        r4 = tw_fwd_v_t[(size_t)threadIdx.y + 4];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
+    }
+    if ((unsigned)(threadIdx.y < 8u)) {
+        r5 = tw_fwd_v_t[(size_t)threadIdx.y + 8];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
+    }
+    if ((unsigned)(threadIdx.y < 16u)) {
+        r6 = tw_fwd_v_t[(size_t)threadIdx.y + 16];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
+    }
+    r7 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
+    smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
+    __syncthreads();
+
+    // phase 8: forward kernel 0: load
+    r2 = smem[(threadIdx.x * 126u) + 132u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u] = r1;
+    __syncthreads();
+
+    // phase 9: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u];
+    r2 = smem[((((threadIdx.y >> 4) & 1u) << 1) + (threadIdx.x * 126u)) + 134u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
+    __syncthreads();
+
+    // phase 10: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[((((threadIdx.y >> 3) & 3u) << 1) + (threadIdx.x * 126u)) + 138u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u] = r1;
+    __syncthreads();
+
+    // phase 11: forward kernel 0: group 3
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[((((threadIdx.y >> 2) & 7u) << 1) + (threadIdx.x * 126u)) + 146u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u] = r1;
+    __syncthreads();
+
+    // phase 12: forward kernel 0: group 4
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u];
+    r2 = smem[((((threadIdx.y >> 1) & 15u) << 1) + (threadIdx.x * 126u)) + 162u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r1;
+    __syncthreads();
+
+    // phase 13: forward kernel 0: group 5
+    r0 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u];
+    r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
+    bfly_ct_lazy(r0, r1, r2, 0, m);
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32] = r1;
     grid_sync();
 
-    // phase 7: product kernel: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 16u)) {
-        if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 1u)) {
-            r4 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-            smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 132u] = r4;
-        }
-        if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 2u)) {
-            r5 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
-            smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 134u] = r5;
-        }
-        if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 4u)) {
-            r6 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
-            smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 138u] = r6;
-        }
-        if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 8u)) {
-            r7 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
-            smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 146u] = r7;
-        }
-        r8 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 162u] = r8;
+    // phase 14: product kernel: load (after a grid barrier: the previous launch's writes)
+    if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 1u)) {
+        r4 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 132u] = r4;
     }
+    if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 2u)) {
+        r5 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
+        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 134u] = r5;
+    }
+    if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 4u)) {
+        r6 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
+        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 138u] = r6;
+    }
+    if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 8u)) {
+        r7 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
+        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 146u] = r7;
+    }
+    r8 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 162u] = r8;
     __syncthreads();
 
-    // phase 8: forward kernel 1: load
-    if ((unsigned)(bx < 16u)) {
-        if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 1u)) {
-            r4 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-            smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 256u] = r4;
-        }
-        if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 2u)) {
-            r5 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
-            smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 258u] = r5;
-        }
-        if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 4u)) {
-            r6 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
-            smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 262u] = r6;
-        }
-        if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 8u)) {
-            r7 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
-            smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 270u] = r7;
-        }
-        r8 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 286u] = r8;
+    // phase 15: forward kernel 1: load
+    if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 1u)) {
+        r4 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 256u] = r4;
     }
+    if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 2u)) {
+        r5 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 128];
+        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 258u] = r5;
+    }
+    if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 4u)) {
+        r6 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 256];
+        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 262u] = r6;
+    }
+    if ((unsigned)(((threadIdx.x + (threadIdx.y << 1)) & 15u) < 8u)) {
+        r7 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 512];
+        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 270u] = r7;
+    }
+    r8 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 286u] = r8;
     __syncthreads();
 
-    // phase 9: inverse kernel 1: load
-    if ((unsigned)(bx < 16u)) {
-        r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-        r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-        r2 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-        r3 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-        r4 = smem[(((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 132u];
-        bfly_ct_lazy(r0, r1, r4, 0, m);
-        bfly_ct_lazy(r2, r3, r4, 0, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 16u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 82u] = r3;
-    }
+    // phase 16: inverse kernel 1: load
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r3 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r4 = smem[(((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 132u];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 16u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 82u] = r3;
     __syncthreads();
 
-    // phase 10: forward kernel 1: group 1
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 8u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 74u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 134u];
-        bfly_ct_lazy(r0, r1, r4, 0, m);
-        bfly_ct_lazy(r2, r3, r4, 0, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 8u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 74u] = r3;
-    }
+    // phase 17: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 8u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 74u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 134u];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 74u] = r3;
     __syncthreads();
 
-    // phase 11: forward kernel 1: group 2
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 4u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 70u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 138u];
-        bfly_ct_lazy(r0, r1, r4, 0, m);
-        bfly_ct_lazy(r2, r3, r4, 0, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 4u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 70u] = r3;
-    }
+    // phase 18: forward kernel 1: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 4u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 70u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 138u];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 4u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 70u] = r3;
     __syncthreads();
 
-    // phase 12: forward kernel 1: group 3
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 2u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 68u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 146u];
-        bfly_ct_lazy(r0, r1, r4, 0, m);
-        bfly_ct_lazy(r2, r3, r4, 0, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 2u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 68u] = r3;
-    }
+    // phase 19: forward kernel 1: group 3
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 2u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 68u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 146u];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 2u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 68u] = r3;
     __syncthreads();
 
-    // phase 13: forward kernel 1: group 4
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 1u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 67u];
-        r4 = smem[(((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 162u];
-        bfly_ct_lazy(r0, r1, r4, 0, m);
-        bfly_ct_lazy(r2, r3, r4, 0, m);
-        r0 = mod_normalize(r0, m);
-        r2 = mod_normalize(r2, m);
-        r0 = mod_mul(r0, r2, m);
-        r1 = mod_normalize(r1, m);
-        r3 = mod_normalize(r3, m);
-        r1 = mod_mul(r1, r3, m);
-        r6 = smem[(((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 286u];
-        bfly_gs_lazy(r0, r1, r6, 0, false, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 1u] = r1;
-    }
+    // phase 20: forward kernel 1: group 4
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 66u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 67u];
+    r4 = smem[(((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 162u];
+    bfly_ct_lazy(r0, r1, r4, 0, m);
+    bfly_ct_lazy(r2, r3, r4, 0, m);
+    r0 = mod_normalize(r0, m);
+    r2 = mod_normalize(r2, m);
+    r0 = mod_mul(r0, r2, m);
+    r1 = mod_normalize(r1, m);
+    r3 = mod_normalize(r3, m);
+    r1 = mod_mul(r1, r3, m);
+    r6 = smem[(((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 286u];
+    bfly_gs_lazy(r0, r1, r6, 0, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 1u] = r1;
     __syncthreads();
 
-    // phase 14: inverse kernel 1: group 1
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 2u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 270u];
-        bfly_gs_lazy(r0, r1, r4, 0, false, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 2u] = r1;
-    }
+    // phase 21: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 2u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 270u];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 2u] = r1;
     __syncthreads();
 
-    // phase 15: inverse kernel 1: group 2
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 4u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 262u];
-        bfly_gs_lazy(r0, r1, r4, 0, false, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 4u] = r1;
-    }
+    // phase 22: inverse kernel 1: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 4u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 262u];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 3))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 4u] = r1;
     __syncthreads();
 
-    // phase 16: inverse kernel 1: group 3
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 8u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 258u];
-        bfly_gs_lazy(r0, r1, r4, 0, false, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 8u] = r1;
-    }
+    // phase 23: inverse kernel 1: group 3
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 8u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 1) + ((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 258u];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + (((threadIdx.x + (threadIdx.y << 1)) & 7u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 1u) << 4))) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 8u] = r1;
     __syncthreads();
 
-    // phase 17: inverse kernel 1: group 4
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 16u];
-        r4 = smem[(((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 256u];
-        bfly_gs_lazy(r0, r1, r4, 0, false, m);
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
-    }
+    // phase 24: inverse kernel 1: group 4
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 5) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 16u];
+    r4 = smem[(((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) * 62u) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 380u)) + 256u];
+    bfly_gs_lazy(r0, r1, r4, 0, false, m);
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
     grid_sync();
 
-    // phase 18: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 16u)) {
-        r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
-        r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32];
-        if ((unsigned)(threadIdx.y < 1u)) {
-            r2 = tw_inv_v_t[(size_t)threadIdx.y + 1];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
-        }
-        if ((unsigned)(threadIdx.y < 2u)) {
-            r3 = tw_inv_v_t[(size_t)threadIdx.y + 2];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
-        }
-        if ((unsigned)(threadIdx.y < 4u)) {
-            r4 = tw_inv_v_t[(size_t)threadIdx.y + 4];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
-        }
-        if ((unsigned)(threadIdx.y < 8u)) {
-            r5 = tw_inv_v_t[(size_t)threadIdx.y + 8];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
-        }
-        if ((unsigned)(threadIdx.y < 16u)) {
-            r6 = tw_inv_v_t[(size_t)threadIdx.y + 16];
-            smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
-        }
-        r7 = tw_inv_v_t[(size_t)threadIdx.y + 32];
-        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
+    // phase 25: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 31u) << 1) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 32];
+    if ((unsigned)(threadIdx.y < 1u)) {
+        r2 = tw_inv_v_t[(size_t)threadIdx.y + 1];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 132u] = r2;
     }
+    if ((unsigned)(threadIdx.y < 2u)) {
+        r3 = tw_inv_v_t[(size_t)threadIdx.y + 2];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 134u] = r3;
+    }
+    if ((unsigned)(threadIdx.y < 4u)) {
+        r4 = tw_inv_v_t[(size_t)threadIdx.y + 4];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 138u] = r4;
+    }
+    if ((unsigned)(threadIdx.y < 8u)) {
+        r5 = tw_inv_v_t[(size_t)threadIdx.y + 8];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 146u] = r5;
+    }
+    if ((unsigned)(threadIdx.y < 16u)) {
+        r6 = tw_inv_v_t[(size_t)threadIdx.y + 16];
+        smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
+    }
+    r7 = tw_inv_v_t[(size_t)threadIdx.y + 32];
+    smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
     __syncthreads();
 
-    // phase 19: inverse kernel 0: load
-    if ((unsigned)(bx < 16u)) {
-        r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
-        bfly_gs_lazy(r0, r1, r2, 0, false, m);
-        smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u] = r1;
-    }
+    // phase 26: inverse kernel 0: load
+    r2 = smem[(((threadIdx.y & 31u) << 1) + (threadIdx.x * 126u)) + 194u];
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 31u) << 1) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 1) | 1u) << 1) + threadIdx.x) >> 5)) + 2u] = r1;
     __syncthreads();
 
-    // phase 20: inverse kernel 0: group 1
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u];
-        r2 = smem[((((threadIdx.y >> 1) & 15u) << 1) + (threadIdx.x * 126u)) + 162u];
-        bfly_gs_lazy(r0, r1, r2, 0, false, m);
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r1;
-    }
+    // phase 27: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u];
+    r2 = smem[((((threadIdx.y >> 1) & 15u) << 1) + (threadIdx.x * 126u)) + 162u];
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 15u) << 2)) | 2u) << 1) + threadIdx.x) >> 5)) + 4u] = r1;
     __syncthreads();
 
-    // phase 21: inverse kernel 0: group 2
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u];
-        r2 = smem[((((threadIdx.y >> 2) & 7u) << 1) + (threadIdx.x * 126u)) + 146u];
-        bfly_gs_lazy(r0, r1, r2, 0, false, m);
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u] = r1;
-    }
+    // phase 28: inverse kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[((((threadIdx.y >> 2) & 7u) << 1) + (threadIdx.x * 126u)) + 146u];
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 3)) | 4u) << 1) + threadIdx.x) >> 5)) + 8u] = r1;
     __syncthreads();
 
-    // phase 22: inverse kernel 0: group 3
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u];
-        r2 = smem[((((threadIdx.y >> 3) & 3u) << 1) + (threadIdx.x * 126u)) + 138u];
-        bfly_gs_lazy(r0, r1, r2, 0, false, m);
-        smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u] = r1;
-    }
+    // phase 29: inverse kernel 0: group 3
+    r0 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u];
+    r2 = smem[((((threadIdx.y >> 3) & 3u) << 1) + (threadIdx.x * 126u)) + 138u];
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + (((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 7u) | (((threadIdx.y >> 3) & 3u) << 4)) | 8u) << 1) + threadIdx.x) >> 5)) + 16u] = r1;
     __syncthreads();
 
-    // phase 23: inverse kernel 0: group 4
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u];
-        r2 = smem[((((threadIdx.y >> 4) & 1u) << 1) + (threadIdx.x * 126u)) + 134u];
-        bfly_gs_lazy(r0, r1, r2, 0, false, m);
-        smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
-    }
+    // phase 30: inverse kernel 0: group 4
+    r0 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u];
+    r2 = smem[((((threadIdx.y >> 4) & 1u) << 1) + (threadIdx.x * 126u)) + 134u];
+    bfly_gs_lazy(r0, r1, r2, 0, false, m);
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 15u) | (((threadIdx.y >> 4) & 1u) << 5)) << 1) + threadIdx.x) >> 5)) + 33u] = r1;
     __syncthreads();
 
-    // phase 24: inverse kernel 0: group 5
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u];
-        r2 = inv_len_v_t[1];
-        r4 = inv_len_v_t[0];
-        bfly_gs_last(r0, r1, r2, 0, r4, 0, m);
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
-    }
+    // phase 31: inverse kernel 0: group 5
+    r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 5)) + 66u];
+    r2 = inv_len_v_t[1];
+    r4 = inv_len_v_t[0];
+    bfly_gs_last(r0, r1, r2, 0, r4, 0, m);
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024] = r1;
 }

@@ -234,8 +234,8 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_poly
         if (e != cudaSuccess) return e;
         e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop, 64, 3040);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop, dim3(32, batch, 2), dim3(2, 32, 1), args, 3040, stream);
+        if ((long long)per_sm * sms < 16LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop, dim3(16, batch, 2), dim3(2, 32, 1), args, 3040, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

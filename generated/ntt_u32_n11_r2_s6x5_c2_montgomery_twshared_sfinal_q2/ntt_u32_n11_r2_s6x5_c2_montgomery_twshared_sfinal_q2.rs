@@ -373,11 +373,11 @@ primes = [1073692673, 1073668097]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop`: 25 phase(s), 9 register(s) in the plan.
+    /// `ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop`: 32 phase(s), 9 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop",
         role: Role::Product,
-        grid_x: 32,
+        grid_x: 16,
         block: [2, 32],
         cluster_blocks: 1,
         shared_bytes: 3040,

@@ -32,7 +32,7 @@
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product1: grid_x 4, block 4 x 16, shared 4224 B; mulmods 17408, addmods 30720, butterflies 15360, global bytes 24576 (read 16384, write 8192), table bytes 26624, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop: grid_x 4, block 8 x 8, shared 2112 B; mulmods 11264, addmods 22528, butterflies 11264, global bytes 32768 (read 16384, write 16384), table bytes 27648, shuffles 0
 //   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop: grid_x 4, block 8 x 8, shared 2112 B; mulmods 12288, addmods 22528, butterflies 11264, global bytes 32768 (read 16384, write 16384), table bytes 28672, shuffles 0
-//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop: grid_x 8, block 8 x 8, shared 4224 B; mulmods 36864, addmods 67584, butterflies 33792, global bytes 73728 (read 40960, write 32768), table bytes 70656, shuffles 0
+//   ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop: grid_x 4, block 8 x 8, shared 4224 B; mulmods 36864, addmods 67584, butterflies 33792, global bytes 73728 (read 40960, write 32768), table bytes 70656, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1068,386 +1068,381 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38;
+    word_t r16, r22, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r94, r95, r96, r97, r98, r99, r100, r101;
+    word_t r102, r103;
     const unsigned bx = blockIdx.x;
 
-    // phase 0: forward kernel 0: load | beside it on the blocks from 4 on: forward kernel 0: load
-    if ((unsigned)(bx < 4u)) {
-        r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
-        r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256];
-        r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512];
-        r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768];
-        r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
-        r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
-        r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
-        r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
-        r8 = tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1];
-        bfly_ct(r0, r4, r8, 0, true, false, m);
-        bfly_ct(r1, r5, r8, 0, true, false, m);
-        bfly_ct(r2, r6, r8, 0, true, false, m);
-        bfly_ct(r3, r7, r8, 0, true, false, m);
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r10 = v.x; r12 = v.y; }
-        bfly_ct(r0, r2, r10, 0, true, false, m);
-        bfly_ct(r1, r3, r10, 0, true, false, m);
-        bfly_ct(r4, r6, r12, 0, true, false, m);
-        bfly_ct(r5, r7, r12, 0, true, false, m);
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-        bfly_ct(r0, r1, r14, 0, true, false, m);
-        bfly_ct(r2, r3, r16, 0, true, false, m);
-        bfly_ct(r4, r5, r18, 0, true, false, m);
-        bfly_ct(r6, r7, r20, 0, true, false, m);
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5))] = r0;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 66u] = r1;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 132u] = r2;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 198u] = r3;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 264u] = r4;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 330u] = r5;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 396u] = r6;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 462u] = r7;
-    }
-    if ((1u - (unsigned)(bx < 4u))) {
-        r0 = y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u)))];
-        r1 = y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 256];
-        r2 = y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 512];
-        r3 = y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 768];
-        r4 = y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
-        r5 = y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
-        r6 = y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
-        r7 = y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
-        r8 = tw_fwd_v_t[(size_t)(((bx - 4u) >> 2) | (threadIdx.x >> 5)) + 1];
-        bfly_ct(r0, r4, r8, 0, true, false, m);
-        bfly_ct(r1, r5, r8, 0, true, false, m);
-        bfly_ct(r2, r6, r8, 0, true, false, m);
-        bfly_ct(r3, r7, r8, 0, true, false, m);
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r10 = v.x; r12 = v.y; }
-        bfly_ct(r0, r2, r10, 0, true, false, m);
-        bfly_ct(r1, r3, r10, 0, true, false, m);
-        bfly_ct(r4, r6, r12, 0, true, false, m);
-        bfly_ct(r5, r7, r12, 0, true, false, m);
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-        bfly_ct(r0, r1, r14, 0, true, false, m);
-        bfly_ct(r2, r3, r16, 0, true, false, m);
-        bfly_ct(r4, r5, r18, 0, true, false, m);
-        bfly_ct(r6, r7, r20, 0, true, false, m);
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5))] = r0;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 66u] = r1;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 132u] = r2;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 198u] = r3;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 264u] = r4;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 330u] = r5;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 396u] = r6;
-        smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 462u] = r7;
-    }
+    // phase 0: forward kernel 0: load
+    r40 = tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r41 = v.x; r42 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r43 = v.x; r44 = v.y; r45 = v.z; r46 = v.w; }
+    r47 = tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r48 = v.x; r49 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r50 = v.x; r51 = v.y; r52 = v.z; r53 = v.w; }
+    r54 = tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r55 = v.x; r56 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
+    r61 = tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r62 = v.x; r63 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
+    r68 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r69 = v.x; r70 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r75 = v.x; r76 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r77 = v.x; r78 = v.y; r79 = v.z; r80 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r81 = v.x; r82 = v.y; r83 = v.z; r84 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r85 = v.x; r86 = v.y; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r87 = v.x; r88 = v.y; r89 = v.z; r90 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r91 = v.x; r92 = v.y; }
+    r93 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r98 = v.x; r99 = v.y; }
+    r100 = tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
+    r101 = inv_len_v_t[1];
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r102 = v.x; r103 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
+    bfly_ct(r0, r4, r40, 0, true, false, m);
+    bfly_ct(r1, r5, r40, 0, true, false, m);
+    bfly_ct(r2, r6, r40, 0, true, false, m);
+    bfly_ct(r3, r7, r40, 0, true, false, m);
+    bfly_ct(r0, r2, r41, 0, true, false, m);
+    bfly_ct(r1, r3, r41, 0, true, false, m);
+    bfly_ct(r4, r6, r42, 0, true, false, m);
+    bfly_ct(r5, r7, r42, 0, true, false, m);
+    bfly_ct(r0, r1, r43, 0, true, false, m);
+    bfly_ct(r2, r3, r44, 0, true, false, m);
+    bfly_ct(r4, r5, r45, 0, true, false, m);
+    bfly_ct(r6, r7, r46, 0, true, false, m);
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 66u] = r1;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 132u] = r2;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 198u] = r3;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 264u] = r4;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 330u] = r5;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 396u] = r6;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 462u] = r7;
     __syncthreads();
 
-    // phase 1: forward kernel 0: group 1 | beside it on the blocks from 4 on: forward kernel 0: group 1
-    if ((unsigned)(bx < 4u)) {
-        r0 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u];
-        r2 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
-        r3 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u];
-        r4 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5)) + 33u];
-        r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
-        r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
-        r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
-        r8 = tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-        bfly_ct(r0, r4, r8, 0, true, false, m);
-        bfly_ct(r1, r5, r8, 0, true, false, m);
-        bfly_ct(r2, r6, r8, 0, true, false, m);
-        bfly_ct(r3, r7, r8, 0, true, false, m);
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r10 = v.x; r12 = v.y; }
-        bfly_ct(r0, r2, r10, 0, true, false, m);
-        bfly_ct(r1, r3, r10, 0, true, false, m);
-        bfly_ct(r4, r6, r12, 0, true, false, m);
-        bfly_ct(r5, r7, r12, 0, true, false, m);
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-        bfly_ct(r0, r1, r14, 0, true, false, m);
-        bfly_ct(r2, r3, r16, 0, true, false, m);
-        bfly_ct(r4, r5, r18, 0, true, false, m);
-        bfly_ct(r6, r7, r20, 0, true, false, m);
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
-    }
-    if ((1u - (unsigned)(bx < 4u))) {
-        r0 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u];
-        r2 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
-        r3 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u];
-        r4 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5)) + 33u];
-        r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
-        r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
-        r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
-        r8 = tw_fwd_v_t[(size_t)(((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-        bfly_ct(r0, r4, r8, 0, true, false, m);
-        bfly_ct(r1, r5, r8, 0, true, false, m);
-        bfly_ct(r2, r6, r8, 0, true, false, m);
-        bfly_ct(r3, r7, r8, 0, true, false, m);
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r10 = v.x; r12 = v.y; }
-        bfly_ct(r0, r2, r10, 0, true, false, m);
-        bfly_ct(r1, r3, r10, 0, true, false, m);
-        bfly_ct(r4, r6, r12, 0, true, false, m);
-        bfly_ct(r5, r7, r12, 0, true, false, m);
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r14 = v.x; r16 = v.y; r18 = v.z; r20 = v.w; }
-        bfly_ct(r0, r1, r14, 0, true, false, m);
-        bfly_ct(r2, r3, r16, 0, true, false, m);
-        bfly_ct(r4, r5, r18, 0, true, false, m);
-        bfly_ct(r6, r7, r20, 0, true, false, m);
-        y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
-        y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
-        y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
-        y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
-        y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
-        y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
-        y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
-        y[poly + (size_t)((((((bx - 4u) >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | ((((bx - 4u) & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
-    }
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u];
+    r4 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5)) + 33u];
+    r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
+    r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
+    bfly_ct(r0, r4, r47, 0, true, false, m);
+    bfly_ct(r1, r5, r47, 0, true, false, m);
+    bfly_ct(r2, r6, r47, 0, true, false, m);
+    bfly_ct(r3, r7, r47, 0, true, false, m);
+    bfly_ct(r0, r2, r48, 0, true, false, m);
+    bfly_ct(r1, r3, r48, 0, true, false, m);
+    bfly_ct(r4, r6, r49, 0, true, false, m);
+    bfly_ct(r5, r7, r49, 0, true, false, m);
+    bfly_ct(r0, r1, r50, 0, true, false, m);
+    bfly_ct(r2, r3, r51, 0, true, false, m);
+    bfly_ct(r4, r5, r52, 0, true, false, m);
+    bfly_ct(r6, r7, r53, 0, true, false, m);
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
+    r1 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256];
+    r2 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512];
+    r3 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768];
+    r4 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024];
+    r5 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280];
+    r6 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536];
+    r7 = y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792];
+    bfly_ct(r0, r4, r54, 0, true, false, m);
+    bfly_ct(r1, r5, r54, 0, true, false, m);
+    bfly_ct(r2, r6, r54, 0, true, false, m);
+    bfly_ct(r3, r7, r54, 0, true, false, m);
+    bfly_ct(r0, r2, r55, 0, true, false, m);
+    bfly_ct(r1, r3, r55, 0, true, false, m);
+    bfly_ct(r4, r6, r56, 0, true, false, m);
+    bfly_ct(r5, r7, r56, 0, true, false, m);
+    bfly_ct(r0, r1, r57, 0, true, false, m);
+    bfly_ct(r2, r3, r58, 0, true, false, m);
+    bfly_ct(r4, r5, r59, 0, true, false, m);
+    bfly_ct(r6, r7, r60, 0, true, false, m);
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 66u] = r1;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 132u] = r2;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 198u] = r3;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 264u] = r4;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 330u] = r5;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 396u] = r6;
+    smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 462u] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u];
+    r4 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5)) + 33u];
+    r5 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u];
+    r6 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u];
+    r7 = smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u];
+    bfly_ct(r0, r4, r61, 0, true, false, m);
+    bfly_ct(r1, r5, r61, 0, true, false, m);
+    bfly_ct(r2, r6, r61, 0, true, false, m);
+    bfly_ct(r3, r7, r61, 0, true, false, m);
+    bfly_ct(r0, r2, r62, 0, true, false, m);
+    bfly_ct(r1, r3, r62, 0, true, false, m);
+    bfly_ct(r4, r6, r63, 0, true, false, m);
+    bfly_ct(r5, r7, r63, 0, true, false, m);
+    bfly_ct(r0, r1, r64, 0, true, false, m);
+    bfly_ct(r2, r3, r65, 0, true, false, m);
+    bfly_ct(r4, r5, r66, 0, true, false, m);
+    bfly_ct(r6, r7, r67, 0, true, false, m);
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32] = r1;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64] = r2;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96] = r3;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128] = r4;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
+    y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
     grid_sync();
 
-    // phase 2: product kernel: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 4u)) {
-        r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
-        r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
-        r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
-        r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
-        r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
-        r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
-        r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
-        r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
-        r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
-        r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
-        r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
-        r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
-        r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
-        r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
-        r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
-        r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
-        r16 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
-        bfly_ct(r0, r4, r16, 0, true, false, m);
-        bfly_ct(r1, r5, r16, 0, true, false, m);
-        bfly_ct(r2, r6, r16, 0, true, false, m);
-        bfly_ct(r3, r7, r16, 0, true, false, m);
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r18 = v.x; r20 = v.y; }
-        bfly_ct(r0, r2, r18, 0, true, false, m);
-        bfly_ct(r1, r3, r18, 0, true, false, m);
-        bfly_ct(r4, r6, r20, 0, true, false, m);
-        bfly_ct(r5, r7, r20, 0, true, false, m);
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r22 = v.x; r24 = v.y; r26 = v.z; r28 = v.w; }
-        bfly_ct(r0, r1, r22, 0, true, false, m);
-        bfly_ct(r2, r3, r24, 0, true, false, m);
-        bfly_ct(r4, r5, r26, 0, true, false, m);
-        bfly_ct(r6, r7, r28, 0, true, false, m);
-        bfly_ct(r8, r12, r16, 0, true, false, m);
-        bfly_ct(r9, r13, r16, 0, true, false, m);
-        bfly_ct(r10, r14, r16, 0, true, false, m);
-        bfly_ct(r11, r15, r16, 0, true, false, m);
-        bfly_ct(r8, r10, r18, 0, true, false, m);
-        bfly_ct(r9, r11, r18, 0, true, false, m);
-        bfly_ct(r12, r14, r20, 0, true, false, m);
-        bfly_ct(r13, r15, r20, 0, true, false, m);
-        bfly_ct(r8, r9, r22, 0, true, false, m);
-        bfly_ct(r10, r11, r24, 0, true, false, m);
-        bfly_ct(r12, r13, r26, 0, true, false, m);
-        bfly_ct(r14, r15, r28, 0, true, false, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 4u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 8u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 12u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 16u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 20u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 24u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 28u] = r7;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 264u] = r8;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 268u] = r9;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 272u] = r10;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 276u] = r11;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 280u] = r12;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 284u] = r13;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 288u] = r14;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 292u] = r15;
-    }
+    // phase 4: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28];
+    bfly_ct(r0, r4, r68, 0, true, false, m);
+    bfly_ct(r1, r5, r68, 0, true, false, m);
+    bfly_ct(r2, r6, r68, 0, true, false, m);
+    bfly_ct(r3, r7, r68, 0, true, false, m);
+    bfly_ct(r0, r2, r69, 0, true, false, m);
+    bfly_ct(r1, r3, r69, 0, true, false, m);
+    bfly_ct(r4, r6, r70, 0, true, false, m);
+    bfly_ct(r5, r7, r70, 0, true, false, m);
+    bfly_ct(r0, r1, r71, 0, true, false, m);
+    bfly_ct(r2, r3, r72, 0, true, false, m);
+    bfly_ct(r4, r5, r73, 0, true, false, m);
+    bfly_ct(r6, r7, r74, 0, true, false, m);
+    bfly_ct(r8, r12, r68, 0, true, false, m);
+    bfly_ct(r9, r13, r68, 0, true, false, m);
+    bfly_ct(r10, r14, r68, 0, true, false, m);
+    bfly_ct(r11, r15, r68, 0, true, false, m);
+    bfly_ct(r8, r10, r69, 0, true, false, m);
+    bfly_ct(r9, r11, r69, 0, true, false, m);
+    bfly_ct(r12, r14, r70, 0, true, false, m);
+    bfly_ct(r13, r15, r70, 0, true, false, m);
+    bfly_ct(r8, r9, r71, 0, true, false, m);
+    bfly_ct(r10, r11, r72, 0, true, false, m);
+    bfly_ct(r12, r13, r73, 0, true, false, m);
+    bfly_ct(r14, r15, r74, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 4u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 8u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 12u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 16u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 20u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 24u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 28u] = r7;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 264u] = r8;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 268u] = r9;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 272u] = r10;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 276u] = r11;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 280u] = r12;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 284u] = r13;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 288u] = r14;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 292u] = r15;
     __syncthreads();
 
-    // phase 3: forward kernel 1: group 1
-    if ((unsigned)(bx < 4u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 1u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 2u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 3u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 4u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 5u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 6u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 7u];
-        r8 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 264u];
-        r9 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 265u];
-        r10 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 266u];
-        r11 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 267u];
-        r12 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 268u];
-        r13 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 269u];
-        r14 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 270u];
-        r15 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 271u];
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r16 = v.x; r18 = v.y; }
-        bfly_ct(r0, r2, r16, 0, true, false, m);
-        bfly_ct(r1, r3, r16, 0, true, false, m);
-        bfly_ct(r4, r6, r18, 0, true, false, m);
-        bfly_ct(r5, r7, r18, 0, true, false, m);
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r20 = v.x; r22 = v.y; r24 = v.z; r26 = v.w; }
-        bfly_ct(r0, r1, r20, 0, true, false, m);
-        bfly_ct(r2, r3, r22, 0, true, false, m);
-        bfly_ct(r4, r5, r24, 0, true, false, m);
-        bfly_ct(r6, r7, r26, 0, true, false, m);
-        bfly_ct(r8, r10, r16, 0, true, false, m);
-        bfly_ct(r9, r11, r16, 0, true, false, m);
-        bfly_ct(r12, r14, r18, 0, true, false, m);
-        bfly_ct(r13, r15, r18, 0, true, false, m);
-        bfly_ct(r8, r9, r20, 0, true, false, m);
-        bfly_ct(r10, r11, r22, 0, true, false, m);
-        bfly_ct(r12, r13, r24, 0, true, false, m);
-        bfly_ct(r14, r15, r26, 0, true, false, m);
-        r0 = mod_mul(r0, r8, m);
-        r1 = mod_mul(r1, r9, m);
-        r2 = mod_mul(r2, r10, m);
-        r3 = mod_mul(r3, r11, m);
-        r4 = mod_mul(r4, r12, m);
-        r5 = mod_mul(r5, r13, m);
-        r6 = mod_mul(r6, r14, m);
-        r7 = mod_mul(r7, r15, m);
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 2)) + 1024]); r28 = v.x; r30 = v.y; r32 = v.z; r34 = v.w; }
-        bfly_gs(r0, r1, r28, 0, true, false, m);
-        bfly_gs(r2, r3, r30, 0, true, false, m);
-        bfly_gs(r4, r5, r32, 0, true, false, m);
-        bfly_gs(r6, r7, r34, 0, true, false, m);
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 1)) + 512]); r36 = v.x; r38 = v.y; }
-        bfly_gs(r0, r2, r36, 0, true, false, m);
-        bfly_gs(r1, r3, r36, 0, true, false, m);
-        bfly_gs(r4, r6, r38, 0, true, false, m);
-        bfly_gs(r5, r7, r38, 0, true, false, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 1u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 2u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 3u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 4u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 5u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 6u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 7u] = r7;
-    }
+    // phase 5: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 7u];
+    r8 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 264u];
+    r9 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 265u];
+    r10 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 266u];
+    r11 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 267u];
+    r12 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 268u];
+    r13 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 269u];
+    r14 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 270u];
+    r15 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 271u];
+    bfly_ct(r0, r2, r75, 0, true, false, m);
+    bfly_ct(r1, r3, r75, 0, true, false, m);
+    bfly_ct(r4, r6, r76, 0, true, false, m);
+    bfly_ct(r5, r7, r76, 0, true, false, m);
+    bfly_ct(r0, r1, r77, 0, true, false, m);
+    bfly_ct(r2, r3, r78, 0, true, false, m);
+    bfly_ct(r4, r5, r79, 0, true, false, m);
+    bfly_ct(r6, r7, r80, 0, true, false, m);
+    bfly_ct(r8, r10, r75, 0, true, false, m);
+    bfly_ct(r9, r11, r75, 0, true, false, m);
+    bfly_ct(r12, r14, r76, 0, true, false, m);
+    bfly_ct(r13, r15, r76, 0, true, false, m);
+    bfly_ct(r8, r9, r77, 0, true, false, m);
+    bfly_ct(r10, r11, r78, 0, true, false, m);
+    bfly_ct(r12, r13, r79, 0, true, false, m);
+    bfly_ct(r14, r15, r80, 0, true, false, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_mul(r7, r15, m);
+    bfly_gs(r0, r1, r81, 0, true, false, m);
+    bfly_gs(r2, r3, r82, 0, true, false, m);
+    bfly_gs(r4, r5, r83, 0, true, false, m);
+    bfly_gs(r6, r7, r84, 0, true, false, m);
+    bfly_gs(r0, r2, r85, 0, true, false, m);
+    bfly_gs(r1, r3, r85, 0, true, false, m);
+    bfly_gs(r4, r6, r86, 0, true, false, m);
+    bfly_gs(r5, r7, r86, 0, true, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 7u] = r7;
     __syncthreads();
 
-    // phase 4: inverse kernel 1: group 1
-    if ((unsigned)(bx < 4u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 4u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 8u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 12u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 16u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 20u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 24u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 28u];
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 2) + 256]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
-        bfly_gs(r0, r1, r16, 0, true, false, m);
-        bfly_gs(r2, r3, r18, 0, true, false, m);
-        bfly_gs(r4, r5, r20, 0, true, false, m);
-        bfly_gs(r6, r7, r22, 0, true, false, m);
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 1) + 128]); r24 = v.x; r26 = v.y; }
-        bfly_gs(r0, r2, r24, 0, true, false, m);
-        bfly_gs(r1, r3, r24, 0, true, false, m);
-        bfly_gs(r4, r6, r26, 0, true, false, m);
-        bfly_gs(r5, r7, r26, 0, true, false, m);
-        r28 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) + 64];
-        bfly_gs(r0, r4, r28, 0, true, false, m);
-        bfly_gs(r1, r5, r28, 0, true, false, m);
-        bfly_gs(r2, r6, r28, 0, true, false, m);
-        bfly_gs(r3, r7, r28, 0, true, false, m);
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16] = r4;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20] = r5;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24] = r6;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28] = r7;
-    }
+    // phase 6: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 4u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 8u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 12u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 16u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 20u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 24u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u) << 5) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 3)) >> 5) * 528u)) + 28u];
+    bfly_gs(r0, r1, r87, 0, true, false, m);
+    bfly_gs(r2, r3, r88, 0, true, false, m);
+    bfly_gs(r4, r5, r89, 0, true, false, m);
+    bfly_gs(r6, r7, r90, 0, true, false, m);
+    bfly_gs(r0, r2, r91, 0, true, false, m);
+    bfly_gs(r1, r3, r91, 0, true, false, m);
+    bfly_gs(r4, r6, r92, 0, true, false, m);
+    bfly_gs(r5, r7, r92, 0, true, false, m);
+    bfly_gs(r0, r4, r93, 0, true, false, m);
+    bfly_gs(r1, r5, r93, 0, true, false, m);
+    bfly_gs(r2, r6, r93, 0, true, false, m);
+    bfly_gs(r3, r7, r93, 0, true, false, m);
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 4] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 8] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 12] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 16] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28] = r7;
     grid_sync();
 
-    // phase 5: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 4u)) {
-        r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
-        r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32];
-        r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64];
-        r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96];
-        r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128];
-        r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160];
-        r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192];
-        r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224];
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; r12 = v.z; r14 = v.w; }
-        bfly_gs(r0, r1, r8, 0, true, false, m);
-        bfly_gs(r2, r3, r10, 0, true, false, m);
-        bfly_gs(r4, r5, r12, 0, true, false, m);
-        bfly_gs(r6, r7, r14, 0, true, false, m);
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r16 = v.x; r18 = v.y; }
-        bfly_gs(r0, r2, r16, 0, true, false, m);
-        bfly_gs(r1, r3, r16, 0, true, false, m);
-        bfly_gs(r4, r6, r18, 0, true, false, m);
-        bfly_gs(r5, r7, r18, 0, true, false, m);
-        r20 = tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-        bfly_gs(r0, r4, r20, 0, true, false, m);
-        bfly_gs(r1, r5, r20, 0, true, false, m);
-        bfly_gs(r2, r6, r20, 0, true, false, m);
-        bfly_gs(r3, r7, r20, 0, true, false, m);
-        smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u] = r1;
-        smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r2;
-        smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u] = r3;
-        smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5)) + 33u] = r4;
-        smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u] = r5;
-        smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u] = r6;
-        smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u] = r7;
-    }
+    // phase 7: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
+    r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 32];
+    r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 64];
+    r3 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 96];
+    r4 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 128];
+    r5 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160];
+    r6 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192];
+    r7 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224];
+    bfly_gs(r0, r1, r94, 0, true, false, m);
+    bfly_gs(r2, r3, r95, 0, true, false, m);
+    bfly_gs(r4, r5, r96, 0, true, false, m);
+    bfly_gs(r6, r7, r97, 0, true, false, m);
+    bfly_gs(r0, r2, r98, 0, true, false, m);
+    bfly_gs(r1, r3, r98, 0, true, false, m);
+    bfly_gs(r4, r6, r99, 0, true, false, m);
+    bfly_gs(r5, r7, r99, 0, true, false, m);
+    bfly_gs(r0, r4, r100, 0, true, false, m);
+    bfly_gs(r1, r5, r100, 0, true, false, m);
+    bfly_gs(r2, r6, r100, 0, true, false, m);
+    bfly_gs(r3, r7, r100, 0, true, false, m);
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 1u) << 3) + threadIdx.x) >> 5)) + 8u] = r1;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 2u) << 3) + threadIdx.x) >> 5)) + 16u] = r2;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 3u) << 3) + threadIdx.x) >> 5)) + 24u] = r3;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) >> 5)) + 33u] = r4;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 5u) << 3) + threadIdx.x) >> 5)) + 40u] = r5;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 6u) << 3) + threadIdx.x) >> 5)) + 48u] = r6;
+    smem[(((((threadIdx.y & 7u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 7u) << 3) | 7u) << 3) + threadIdx.x) >> 5)) + 56u] = r7;
     __syncthreads();
 
-    // phase 6: inverse kernel 0: group 1
-    if ((unsigned)(bx < 4u)) {
-        r0 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5))];
-        r1 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 66u];
-        r2 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 132u];
-        r3 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 198u];
-        r4 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 264u];
-        r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 330u];
-        r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 396u];
-        r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 462u];
-        r8 = inv_len_v_t[1];
-        { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r10 = v.x; r12 = v.y; r14 = v.z; r16 = v.w; }
-        bfly_gs(r0, r1, r10, 0, true, false, m);
-        bfly_gs(r2, r3, r12, 0, true, false, m);
-        bfly_gs(r4, r5, r14, 0, true, false, m);
-        bfly_gs(r6, r7, r16, 0, true, false, m);
-        { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r18 = v.x; r20 = v.y; }
-        bfly_gs(r0, r2, r18, 0, true, false, m);
-        bfly_gs(r1, r3, r18, 0, true, false, m);
-        bfly_gs(r4, r6, r20, 0, true, false, m);
-        bfly_gs(r5, r7, r20, 0, true, false, m);
-        bfly_gs(r0, r4, r8, 0, true, false, m);
-        bfly_gs(r1, r5, r8, 0, true, false, m);
-        bfly_gs(r2, r6, r8, 0, true, false, m);
-        bfly_gs(r3, r7, r8, 0, true, false, m);
-        r22 = inv_len_v_t[0];
-        r0 = mod_mul_tw(r0, r22, 0, m);
-        r1 = mod_mul_tw(r1, r22, 0, m);
-        r2 = mod_mul_tw(r2, r22, 0, m);
-        r3 = mod_mul_tw(r3, r22, 0, m);
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256] = r1;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512] = r2;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768] = r3;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024] = r4;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280] = r5;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536] = r6;
-        x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792] = r7;
-    }
+    // phase 8: inverse kernel 0: group 1
+    r0 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 66u];
+    r2 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 132u];
+    r3 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 198u];
+    r4 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 264u];
+    r5 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 330u];
+    r6 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 396u];
+    r7 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 462u];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r10 = v.x; r12 = v.y; r14 = v.z; r16 = v.w; }
+    bfly_gs(r0, r1, r10, 0, true, false, m);
+    bfly_gs(r2, r3, r12, 0, true, false, m);
+    bfly_gs(r4, r5, r14, 0, true, false, m);
+    bfly_gs(r6, r7, r16, 0, true, false, m);
+    bfly_gs(r0, r2, r102, 0, true, false, m);
+    bfly_gs(r1, r3, r102, 0, true, false, m);
+    bfly_gs(r4, r6, r103, 0, true, false, m);
+    bfly_gs(r5, r7, r103, 0, true, false, m);
+    bfly_gs(r0, r4, r101, 0, true, false, m);
+    bfly_gs(r1, r5, r101, 0, true, false, m);
+    bfly_gs(r2, r6, r101, 0, true, false, m);
+    bfly_gs(r3, r7, r101, 0, true, false, m);
+    r22 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r22, 0, m);
+    r1 = mod_mul_tw(r1, r22, 0, m);
+    r2 = mod_mul_tw(r2, r22, 0, m);
+    r3 = mod_mul_tw(r3, r22, 0, m);
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))] = r0;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 1792] = r7;
 }

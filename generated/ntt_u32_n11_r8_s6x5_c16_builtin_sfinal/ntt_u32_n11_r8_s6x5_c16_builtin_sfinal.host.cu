@@ -234,8 +234,8 @@ extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_polymul_coop(const
         if (e != cudaSuccess) return e;
         e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop, 64, 4224);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop, dim3(8, batch, 1), dim3(8, 8, 1), args, 4224, stream);
+        if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 4224, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -370,11 +370,11 @@ primes = [2147389441]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop`: 7 phase(s), 40 register(s) in the plan.
+    /// `ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop`: 9 phase(s), 104 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop",
         role: Role::Product,
-        grid_x: 8,
+        grid_x: 4,
         block: [8, 8],
         cluster_blocks: 1,
         shared_bytes: 4224,

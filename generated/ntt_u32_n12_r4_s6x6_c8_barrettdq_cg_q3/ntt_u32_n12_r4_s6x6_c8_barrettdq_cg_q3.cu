@@ -32,7 +32,7 @@
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product1: grid_x 8, block 16 x 8, shared 8448 B; mulmods 40960, addmods 81920, butterflies 36864, global bytes 49152 (read 32768, write 16384), table bytes 73728, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_fwd_coop: grid_x 32, block 2 x 16, shared 1056 B; mulmods 24576, addmods 53248, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 73728, shuffles 0
 //   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_inv_coop: grid_x 32, block 2 x 16, shared 1056 B; mulmods 26624, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 77824, shuffles 0
-//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop: grid_x 64, block 2 x 16, shared 2112 B; mulmods 79872, addmods 155648, butterflies 73728, global bytes 147456 (read 81920, write 65536), table bytes 188416, shuffles 0
+//   ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop: grid_x 32, block 2 x 16, shared 2112 B; mulmods 79872, addmods 155648, butterflies 73728, global bytes 147456 (read 81920, write 65536), table bytes 188416, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1045,333 +1045,317 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c8_barrettd
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
-    word_t r8, r10, r12;
+    word_t r14, r15, r16, r17, r18, r19, r20, r21;
+    word_t r22, r23, r24, r25, r26, r27, r28, r29;
+    word_t r30, r31, r32, r33, r34, r35, r36, r37;
+    word_t r38, r39, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59;
     const unsigned bx = blockIdx.x;
 
-    // phase 0: forward kernel 0: load | beside it on the blocks from 32 on: forward kernel 0: load
-    if ((unsigned)(bx < 32u)) {
-        r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
-        r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
-        r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
-        r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
-        r4 = tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
-        bfly_ct_lazy(r0, r2, r4, 0, m);
-        bfly_ct_lazy(r1, r3, r4, 0, m);
-        r6 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
-        bfly_ct_lazy(r0, r1, r6, 0, m);
-        r8 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
-        bfly_ct_lazy(r2, r3, r8, 0, m);
-        smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 1) + threadIdx.x) >> 5)) + 132u] = r0;
-        smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 1) + threadIdx.x) >> 5)) + 132u] = r1;
-        smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 1) + threadIdx.x) >> 5)) + 132u] = r2;
-        smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 1) + threadIdx.x) >> 5)) + 132u] = r3;
-    }
-    if ((1u - (unsigned)(bx < 32u))) {
-        r0 = y[poly + (size_t)((((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | ((((bx - 32u) & 31u) << 1) | (threadIdx.x & 63u)))];
-        r1 = y[poly + (size_t)((((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | ((((bx - 32u) & 31u) << 1) | (threadIdx.x & 63u)))];
-        r2 = y[poly + (size_t)((((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | ((((bx - 32u) & 31u) << 1) | (threadIdx.x & 63u)))];
-        r3 = y[poly + (size_t)((((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | ((((bx - 32u) & 31u) << 1) | (threadIdx.x & 63u)))];
-        r4 = tw_fwd_v_t[(size_t)((((bx - 32u) >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
-        bfly_ct_lazy(r0, r2, r4, 0, m);
-        bfly_ct_lazy(r1, r3, r4, 0, m);
-        r6 = tw_fwd_v_t[(size_t)(((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
-        bfly_ct_lazy(r0, r1, r6, 0, m);
-        r8 = tw_fwd_v_t[(size_t)(((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
-        bfly_ct_lazy(r2, r3, r8, 0, m);
-        smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 1) + threadIdx.x) >> 5)) + 132u] = r0;
-        smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 1) + threadIdx.x) >> 5)) + 132u] = r1;
-        smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 1) + threadIdx.x) >> 5)) + 132u] = r2;
-        smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 1) + threadIdx.x) >> 5)) + 132u] = r3;
-    }
+    // phase 0: forward kernel 0: load
+    r14 = tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    r15 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r16 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r17 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r18 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r19 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r20 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r21 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r22 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r23 = tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) | (threadIdx.y >> 6)) + 1];
+    r24 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r25 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r26 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r27 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r28 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r29 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r30 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r31 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r32 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
+    r33 = tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
+    r34 = tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
+    r35 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
+    r36 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
+    r37 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
+    r38 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r39 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
+    r40 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
+    r41 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
+    r42 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
+    r43 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
+    r44 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
+    r45 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
+    r46 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
+    r47 = tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
+    r48 = tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
+    r49 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
+    r50 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
+    r51 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
+    r52 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
+    r53 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
+    r54 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
+    r55 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
+    r56 = inv_len_v_t[1];
+    r57 = inv_len_v_t[0];
+    r58 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
+    r59 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    bfly_ct_lazy(r0, r2, r14, 0, m);
+    bfly_ct_lazy(r1, r3, r14, 0, m);
+    bfly_ct_lazy(r0, r1, r15, 0, m);
+    bfly_ct_lazy(r2, r3, r16, 0, m);
+    smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 1) + threadIdx.x) >> 5)) + 132u] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 1) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 1) + threadIdx.x) >> 5)) + 132u] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 1) + threadIdx.x) >> 5)) + 132u] = r3;
     __syncthreads();
 
-    // phase 1: forward kernel 0: group 1 | beside it on the blocks from 32 on: forward kernel 0: group 1
-    if ((unsigned)(bx < 32u)) {
-        r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r4 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
-        bfly_ct_lazy(r0, r2, r4, 0, m);
-        bfly_ct_lazy(r1, r3, r4, 0, m);
-        r6 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
-        bfly_ct_lazy(r0, r1, r6, 0, m);
-        r8 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
-        bfly_ct_lazy(r2, r3, r8, 0, m);
-        smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 1) + threadIdx.x) >> 5))] = r1;
-        smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 1) + threadIdx.x) >> 5))] = r2;
-        smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 1) + threadIdx.x) >> 5))] = r3;
-    }
-    if ((1u - (unsigned)(bx < 32u))) {
-        r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r4 = tw_fwd_v_t[(size_t)(((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
-        bfly_ct_lazy(r0, r2, r4, 0, m);
-        bfly_ct_lazy(r1, r3, r4, 0, m);
-        r6 = tw_fwd_v_t[(size_t)(((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
-        bfly_ct_lazy(r0, r1, r6, 0, m);
-        r8 = tw_fwd_v_t[(size_t)(((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
-        bfly_ct_lazy(r2, r3, r8, 0, m);
-        smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 1) + threadIdx.x) >> 5))] = r1;
-        smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 1) + threadIdx.x) >> 5))] = r2;
-        smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 1) + threadIdx.x) >> 5))] = r3;
-    }
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    bfly_ct_lazy(r0, r2, r17, 0, m);
+    bfly_ct_lazy(r1, r3, r17, 0, m);
+    bfly_ct_lazy(r0, r1, r18, 0, m);
+    bfly_ct_lazy(r2, r3, r19, 0, m);
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 1) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
-    // phase 2: forward kernel 0: group 2 | beside it on the blocks from 32 on: forward kernel 0: group 2
-    if ((unsigned)(bx < 32u)) {
-        r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
-        r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
-        r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
-        r4 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
-        bfly_ct_lazy(r0, r2, r4, 0, m);
-        bfly_ct_lazy(r1, r3, r4, 0, m);
-        r6 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
-        bfly_ct_lazy(r0, r1, r6, 0, m);
-        r8 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
-        bfly_ct_lazy(r2, r3, r8, 0, m);
-        x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
-        x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
-        x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
-        x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
-    }
-    if ((1u - (unsigned)(bx < 32u))) {
-        r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
-        r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
-        r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
-        r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
-        r4 = tw_fwd_v_t[(size_t)(((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
-        bfly_ct_lazy(r0, r2, r4, 0, m);
-        bfly_ct_lazy(r1, r3, r4, 0, m);
-        r6 = tw_fwd_v_t[(size_t)(((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
-        bfly_ct_lazy(r0, r1, r6, 0, m);
-        r8 = tw_fwd_v_t[(size_t)(((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
-        bfly_ct_lazy(r2, r3, r8, 0, m);
-        y[poly + (size_t)((((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | ((((bx - 32u) & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
-        y[poly + (size_t)((((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | ((((bx - 32u) & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
-        y[poly + (size_t)((((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | ((((bx - 32u) & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
-        y[poly + (size_t)((((((bx - 32u) >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | ((((bx - 32u) & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
-    }
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
+    bfly_ct_lazy(r0, r2, r20, 0, m);
+    bfly_ct_lazy(r1, r3, r20, 0, m);
+    bfly_ct_lazy(r0, r1, r21, 0, m);
+    bfly_ct_lazy(r2, r3, r22, 0, m);
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r2 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r3 = y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    bfly_ct_lazy(r0, r2, r23, 0, m);
+    bfly_ct_lazy(r1, r3, r23, 0, m);
+    bfly_ct_lazy(r0, r1, r24, 0, m);
+    bfly_ct_lazy(r2, r3, r25, 0, m);
+    smem[((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 1) + threadIdx.x) >> 5)) + 132u] = r0;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 1) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 1) + threadIdx.x) >> 5)) + 132u] = r2;
+    smem[((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 1) + threadIdx.x) >> 5)) + 132u] = r3;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    bfly_ct_lazy(r0, r2, r26, 0, m);
+    bfly_ct_lazy(r1, r3, r26, 0, m);
+    bfly_ct_lazy(r0, r1, r27, 0, m);
+    bfly_ct_lazy(r2, r3, r28, 0, m);
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | (threadIdx.y >> 4))) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 1u))) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 2u))) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[(((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 3u) << 4) | (((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) | 3u))) << 1) + threadIdx.x) >> 5))] = r3;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 4) & 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 3u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5))];
+    bfly_ct_lazy(r0, r2, r29, 0, m);
+    bfly_ct_lazy(r1, r3, r29, 0, m);
+    bfly_ct_lazy(r0, r1, r30, 0, m);
+    bfly_ct_lazy(r2, r3, r31, 0, m);
+    y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    y[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
     grid_sync();
 
-    // phase 3: product kernel: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 32u)) {
-        r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-        r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-        r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-        r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-        r4 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-        r5 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-        r6 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-        r7 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-        r8 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
-        bfly_ct_lazy(r0, r2, r8, 0, m);
-        bfly_ct_lazy(r1, r3, r8, 0, m);
-        r10 = tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
-        bfly_ct_lazy(r0, r1, r10, 0, m);
-        r12 = tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
-        bfly_ct_lazy(r2, r3, r12, 0, m);
-        bfly_ct_lazy(r4, r6, r8, 0, m);
-        bfly_ct_lazy(r5, r7, r8, 0, m);
-        bfly_ct_lazy(r4, r5, r10, 0, m);
-        bfly_ct_lazy(r6, r7, r12, 0, m);
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 132u] = r0;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 133u] = r1;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 134u] = r2;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 135u] = r3;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 396u] = r4;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 397u] = r5;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 398u] = r6;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 399u] = r7;
-    }
+    // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r4 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r5 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r6 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r7 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    bfly_ct_lazy(r0, r2, r32, 0, m);
+    bfly_ct_lazy(r1, r3, r32, 0, m);
+    bfly_ct_lazy(r0, r1, r33, 0, m);
+    bfly_ct_lazy(r2, r3, r34, 0, m);
+    bfly_ct_lazy(r4, r6, r32, 0, m);
+    bfly_ct_lazy(r5, r7, r32, 0, m);
+    bfly_ct_lazy(r4, r5, r33, 0, m);
+    bfly_ct_lazy(r6, r7, r34, 0, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 132u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 133u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 134u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 135u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 396u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 397u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 398u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) >> 5)) + 399u] = r7;
     __syncthreads();
 
-    // phase 4: forward kernel 1: group 1
-    if ((unsigned)(bx < 32u)) {
-        r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 132u];
-        r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 148u];
-        r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 165u];
-        r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 181u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 396u];
-        r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 412u];
-        r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 429u];
-        r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 445u];
-        r8 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
-        bfly_ct_lazy(r0, r2, r8, 0, m);
-        bfly_ct_lazy(r1, r3, r8, 0, m);
-        r10 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
-        bfly_ct_lazy(r0, r1, r10, 0, m);
-        r12 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
-        bfly_ct_lazy(r2, r3, r12, 0, m);
-        bfly_ct_lazy(r4, r6, r8, 0, m);
-        bfly_ct_lazy(r5, r7, r8, 0, m);
-        bfly_ct_lazy(r4, r5, r10, 0, m);
-        bfly_ct_lazy(r6, r7, r12, 0, m);
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5))] = r0;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 1u] = r1;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 2u] = r2;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 3u] = r3;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 264u] = r4;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 265u] = r5;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 266u] = r6;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 267u] = r7;
-    }
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 132u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 148u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 165u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 181u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 396u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 412u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 429u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 445u];
+    bfly_ct_lazy(r0, r2, r35, 0, m);
+    bfly_ct_lazy(r1, r3, r35, 0, m);
+    bfly_ct_lazy(r0, r1, r36, 0, m);
+    bfly_ct_lazy(r2, r3, r37, 0, m);
+    bfly_ct_lazy(r4, r6, r35, 0, m);
+    bfly_ct_lazy(r5, r7, r35, 0, m);
+    bfly_ct_lazy(r4, r5, r36, 0, m);
+    bfly_ct_lazy(r6, r7, r37, 0, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 2u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 3u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 264u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 265u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 266u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2))) >> 5)) + 267u] = r7;
     __syncthreads();
 
-    // phase 5: forward kernel 1: group 2
-    if ((unsigned)(bx < 32u)) {
-        r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5))];
-        r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 16u];
-        r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 33u];
-        r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 49u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 264u];
-        r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 280u];
-        r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 297u];
-        r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 313u];
-        r8 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-        bfly_ct_lazy(r0, r2, r8, 0, m);
-        bfly_ct_lazy(r1, r3, r8, 0, m);
-        r10 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
-        bfly_ct_lazy(r0, r1, r10, 0, m);
-        r12 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
-        bfly_ct_lazy(r2, r3, r12, 0, m);
-        bfly_ct_lazy(r4, r6, r8, 0, m);
-        bfly_ct_lazy(r5, r7, r8, 0, m);
-        bfly_ct_lazy(r4, r5, r10, 0, m);
-        bfly_ct_lazy(r6, r7, r12, 0, m);
-        r0 = mod_normalize(r0, m);
-        r4 = mod_normalize(r4, m);
-        r0 = mod_mul(r0, r4, m);
-        r1 = mod_normalize(r1, m);
-        r5 = mod_normalize(r5, m);
-        r1 = mod_mul(r1, r5, m);
-        r2 = mod_normalize(r2, m);
-        r6 = mod_normalize(r6, m);
-        r2 = mod_mul(r2, r6, m);
-        r3 = mod_normalize(r3, m);
-        r7 = mod_normalize(r7, m);
-        r3 = mod_mul(r3, r7, m);
-    }
+    // phase 8: forward kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 16u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 33u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 49u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 264u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 280u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 297u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 313u];
+    bfly_ct_lazy(r0, r2, r38, 0, m);
+    bfly_ct_lazy(r1, r3, r38, 0, m);
+    bfly_ct_lazy(r0, r1, r39, 0, m);
+    bfly_ct_lazy(r2, r3, r40, 0, m);
+    bfly_ct_lazy(r4, r6, r38, 0, m);
+    bfly_ct_lazy(r5, r7, r38, 0, m);
+    bfly_ct_lazy(r4, r5, r39, 0, m);
+    bfly_ct_lazy(r6, r7, r40, 0, m);
+    r0 = mod_normalize(r0, m);
+    r4 = mod_normalize(r4, m);
+    r0 = mod_mul(r0, r4, m);
+    r1 = mod_normalize(r1, m);
+    r5 = mod_normalize(r5, m);
+    r1 = mod_mul(r1, r5, m);
+    r2 = mod_normalize(r2, m);
+    r6 = mod_normalize(r6, m);
+    r2 = mod_mul(r2, r6, m);
+    r3 = mod_normalize(r3, m);
+    r7 = mod_normalize(r7, m);
+    r3 = mod_mul(r3, r7, m);
     __syncthreads();
 
-    // phase 6: product kernel: inverse
-    if ((unsigned)(bx < 32u)) {
-        r8 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048];
-        bfly_gs_lazy(r0, r1, r8, 0, false, m);
-        r10 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2049];
-        bfly_gs_lazy(r2, r3, r10, 0, false, m);
-        r12 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024];
-        bfly_gs_lazy(r0, r2, r12, 0, false, m);
-        bfly_gs_lazy(r1, r3, r12, 0, false, m);
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 132u] = r0;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 136u] = r1;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 140u] = r2;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 144u] = r3;
-    }
+    // phase 9: product kernel: inverse
+    bfly_gs_lazy(r0, r1, r41, 0, false, m);
+    bfly_gs_lazy(r2, r3, r42, 0, false, m);
+    bfly_gs_lazy(r0, r2, r43, 0, false, m);
+    bfly_gs_lazy(r1, r3, r43, 0, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 132u] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 136u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 140u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 2) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 144u] = r3;
     __syncthreads();
 
-    // phase 7: inverse kernel 1: group 1
-    if ((unsigned)(bx < 32u)) {
-        r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 132u];
-        r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 148u];
-        r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 165u];
-        r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 181u];
-        r8 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 512];
-        bfly_gs_lazy(r0, r1, r8, 0, false, m);
-        r10 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) & 3u) << 1)) + 513];
-        bfly_gs_lazy(r2, r3, r10, 0, false, m);
-        r12 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u)) + 256];
-        bfly_gs_lazy(r0, r2, r12, 0, false, m);
-        bfly_gs_lazy(r1, r3, r12, 0, false, m);
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5))] = r0;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 4u] = r1;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 8u] = r2;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 12u] = r3;
-    }
+    // phase 10: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 132u];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 148u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 165u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 2) | ((threadIdx.x + (threadIdx.y << 1)) & 3u))) >> 5)) + 181u];
+    bfly_gs_lazy(r0, r1, r44, 0, false, m);
+    bfly_gs_lazy(r2, r3, r45, 0, false, m);
+    bfly_gs_lazy(r0, r2, r46, 0, false, m);
+    bfly_gs_lazy(r1, r3, r46, 0, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 8u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((((threadIdx.x + (threadIdx.y << 1)) & 3u) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u))) >> 5)) + 12u] = r3;
     __syncthreads();
 
-    // phase 8: inverse kernel 1: group 2
-    if ((unsigned)(bx < 32u)) {
-        r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5))];
-        r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 16u];
-        r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 33u];
-        r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 49u];
-        r8 = tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 128];
-        bfly_gs_lazy(r0, r1, r8, 0, false, m);
-        r10 = tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 129];
-        bfly_gs_lazy(r2, r3, r10, 0, false, m);
-        r12 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 64];
-        bfly_gs_lazy(r0, r2, r12, 0, false, m);
-        bfly_gs_lazy(r1, r3, r12, 0, false, m);
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
-    }
+    // phase 11: inverse kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 16u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 33u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 6) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 5)) + 49u];
+    bfly_gs_lazy(r0, r1, r47, 0, false, m);
+    bfly_gs_lazy(r2, r3, r48, 0, false, m);
+    bfly_gs_lazy(r0, r2, r49, 0, false, m);
+    bfly_gs_lazy(r1, r3, r49, 0, false, m);
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
     grid_sync();
 
-    // phase 9: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 32u)) {
-        r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
-        r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
-        r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
-        r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
-        r4 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | (threadIdx.y >> 5))) + 32];
-        bfly_gs_lazy(r0, r1, r4, 0, false, m);
-        r6 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 15u) << 1) | ((threadIdx.y >> 5) | 1u))) + 32];
-        bfly_gs_lazy(r2, r3, r6, 0, false, m);
-        r8 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 6))) + 16];
-        bfly_gs_lazy(r0, r2, r8, 0, false, m);
-        bfly_gs_lazy(r1, r3, r8, 0, false, m);
-        smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) >> 5)) + 132u] = r0;
-        smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) >> 5)) + 132u] = r1;
-        smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) >> 5)) + 132u] = r2;
-        smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) >> 5)) + 132u] = r3;
-    }
+    // phase 12: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | (threadIdx.y >> 4)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 1u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 2u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 4) | 3u)) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
+    bfly_gs_lazy(r0, r1, r50, 0, false, m);
+    bfly_gs_lazy(r2, r3, r51, 0, false, m);
+    bfly_gs_lazy(r0, r2, r52, 0, false, m);
+    bfly_gs_lazy(r1, r3, r52, 0, false, m);
+    smem[((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | ((threadIdx.y >> 4) & 15u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) >> 5)) + 132u] = r0;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 1u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) >> 5)) + 132u] = r1;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 2u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) >> 5)) + 132u] = r2;
+    smem[((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) + ((((((((threadIdx.y & 3u) << 2) | (((threadIdx.y >> 4) & 15u) | 3u)) << 2) | (((threadIdx.y >> 2) & 3u) | (threadIdx.y >> 8))) << 1) + threadIdx.x) >> 5)) + 132u] = r3;
     __syncthreads();
 
-    // phase 10: inverse kernel 0: group 1
-    if ((unsigned)(bx < 32u)) {
-        r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
-        r4 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | (threadIdx.y >> 5))) + 8];
-        bfly_gs_lazy(r0, r1, r4, 0, false, m);
-        r6 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y & 3u) << 1) | ((threadIdx.y >> 5) | 1u))) + 8];
-        bfly_gs_lazy(r2, r3, r6, 0, false, m);
-        r8 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) + 4];
-        bfly_gs_lazy(r0, r2, r8, 0, false, m);
-        bfly_gs_lazy(r1, r3, r8, 0, false, m);
-        smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 1) + threadIdx.x) >> 5))] = r0;
-        smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 1) + threadIdx.x) >> 5))] = r1;
-        smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 1) + threadIdx.x) >> 5))] = r2;
-        smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 1) + threadIdx.x) >> 5))] = r3;
-    }
+    // phase 13: inverse kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + (((((((threadIdx.y >> 2) & 15u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    r1 = smem[((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 4u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    r2 = smem[((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 8u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    r3 = smem[((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) + ((((((((threadIdx.y >> 2) & 15u) | 12u) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 6))) << 1) + threadIdx.x) >> 5)) + 132u];
+    bfly_gs_lazy(r0, r1, r53, 0, false, m);
+    bfly_gs_lazy(r2, r3, r54, 0, false, m);
+    bfly_gs_lazy(r0, r2, r55, 0, false, m);
+    bfly_gs_lazy(r1, r3, r55, 0, false, m);
+    smem[((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | (threadIdx.y >> 2)) << 1) + threadIdx.x) >> 5))] = r0;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 4u)) << 1) + threadIdx.x) >> 5))] = r1;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 8u)) << 1) + threadIdx.x) >> 5))] = r2;
+    smem[((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) << 4) | ((threadIdx.y >> 2) | 12u)) << 1) + threadIdx.x) >> 5))] = r3;
     __syncthreads();
 
-    // phase 11: inverse kernel 0: group 2
-    if ((unsigned)(bx < 32u)) {
-        r0 = smem[(((threadIdx.y << 1) + threadIdx.x) + (((threadIdx.y << 1) + threadIdx.x) >> 5))];
-        r1 = smem[((((threadIdx.y | 16u) << 1) + threadIdx.x) + ((((threadIdx.y | 16u) << 1) + threadIdx.x) >> 5))];
-        r2 = smem[((((threadIdx.y | 32u) << 1) + threadIdx.x) + ((((threadIdx.y | 32u) << 1) + threadIdx.x) >> 5))];
-        r3 = smem[((((threadIdx.y | 48u) << 1) + threadIdx.x) + ((((threadIdx.y | 48u) << 1) + threadIdx.x) >> 5))];
-        r4 = inv_len_v_t[1];
-        r6 = inv_len_v_t[0];
-        r8 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 5)) + 2];
-        bfly_gs_lazy(r0, r1, r8, 0, false, m);
-        r10 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 5) | 1u)) + 2];
-        bfly_gs_lazy(r2, r3, r10, 0, false, m);
-        bfly_gs_last(r0, r2, r4, 0, r6, 0, m);
-        bfly_gs_last(r1, r3, r4, 0, r6, 0, m);
-        x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
-        x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
-        x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
-        x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
-    }
+    // phase 14: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.y << 1) + threadIdx.x) + (((threadIdx.y << 1) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y | 16u) << 1) + threadIdx.x) + ((((threadIdx.y | 16u) << 1) + threadIdx.x) >> 5))];
+    r2 = smem[((((threadIdx.y | 32u) << 1) + threadIdx.x) + ((((threadIdx.y | 32u) << 1) + threadIdx.x) >> 5))];
+    r3 = smem[((((threadIdx.y | 48u) << 1) + threadIdx.x) + ((((threadIdx.y | 48u) << 1) + threadIdx.x) >> 5))];
+    bfly_gs_lazy(r0, r1, r58, 0, false, m);
+    bfly_gs_lazy(r2, r3, r59, 0, false, m);
+    bfly_gs_last(r0, r2, r56, 0, r57, 0, m);
+    bfly_gs_last(r1, r3, r56, 0, r57, 0, m);
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | (threadIdx.y << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 16u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r1;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 32u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r2;
+    x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y | 48u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))] = r3;
 }

@@ -234,8 +234,8 @@ extern "C" cudaError_t ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_polymul_coop(const
         if (e != cudaSuccess) return e;
         e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop, 32, 2112);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 64LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop, dim3(64, batch, 3), dim3(2, 16, 1), args, 2112, stream);
+        if ((long long)per_sm * sms < 32LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3::ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop, dim3(32, batch, 3), dim3(2, 16, 1), args, 2112, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -374,11 +374,11 @@ primes = [268369921, 268361729, 268271617]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop`: 12 phase(s), 14 register(s) in the plan.
+    /// `ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop`: 15 phase(s), 60 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n12_r4_s6x6_c8_barrettdq_cg_q3_product_coop",
         role: Role::Product,
-        grid_x: 64,
+        grid_x: 32,
         block: [2, 16],
         cluster_blocks: 1,
         shared_bytes: 2112,

@@ -32,7 +32,7 @@
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product1: grid_x 16, block 8 x 8, shared 4224 B; mulmods 454656, addmods 147456, butterflies 73728, global bytes 98304 (read 65536, write 32768), table bytes 1490944, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop: grid_x 16, block 4 x 16, shared 2112 B; mulmods 479232, addmods 106496, butterflies 53248, global bytes 131072 (read 65536, write 65536), table bytes 1703936, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop: grid_x 16, block 4 x 16, shared 2112 B; mulmods 470016, addmods 106496, butterflies 53248, global bytes 131072 (read 65536, write 65536), table bytes 1658880, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop: grid_x 32, block 4 x 16, shared 4224 B; mulmods 1250304, addmods 319488, butterflies 159744, global bytes 294912 (read 163840, write 131072), table bytes 4321280, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop: grid_x 16, block 4 x 16, shared 4224 B; mulmods 1250304, addmods 319488, butterflies 159744, global bytes 294912 (read 163840, write 131072), table bytes 4321280, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -5501,2629 +5501,2622 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     word_t r352, r354, r356, r358, r360, r362, r364, r366;
     word_t r368, r370, r372, r374, r376, r378, r380, r382;
     word_t r384, r386, r388, r390, r392, r394, r396, r398;
-    word_t r400, r402, r404, r406;
+    word_t r400, r402, r404, r406, r408, r409, r410, r411;
+    word_t r412, r413, r414, r415, r416, r417, r418, r419;
+    word_t r420, r421, r422, r423, r424, r425, r426, r427;
+    word_t r428, r429, r430, r431, r432, r433, r434, r435;
+    word_t r436, r437, r438, r439, r440, r441, r442, r443;
+    word_t r444, r445, r446, r447, r448, r449, r450, r451;
+    word_t r452, r453, r454, r455, r456, r457, r458, r459;
+    word_t r460, r461, r462, r463, r464, r465, r466, r467;
+    word_t r468, r469, r470, r471;
     const unsigned bx = blockIdx.x;
 
-    // phase 0: forward kernel 0: load | beside it on the blocks from 16 on: forward kernel 0: load
-    if ((unsigned)(bx < 16u)) {
-        r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
-        r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
-        r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-        r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
-        r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
-        r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
-        r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
-        r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
-        r8 = 1u;
-        r10 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r8; }
-        r12 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r8; }
-        r14 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r8; }
-        r16 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r8; }
-        r18 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r8; }
-        r20 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r8; }
-        r22 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r8; }
-        r24 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r8; }
-        r26 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r8; }
-        r28 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r8; }
-        r30 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r8; }
-        r32 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
-        r34 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
-        bfly_ct(r0, r4, r8, 0, false, false, m);
-        bfly_ct(r1, r5, r8, 0, false, false, m);
-        bfly_ct(r2, r6, r8, 0, false, false, m);
-        bfly_ct(r3, r7, r8, 0, false, false, m);
-        r36 = 1u;
-        r38 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
-        r40 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
-        r42 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
-        r44 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
-        r46 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
-        r48 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
-        r50 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
-        r52 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
-        r54 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
-        r56 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
-        r58 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
-        r60 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
-        r62 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
-        bfly_ct(r0, r2, r36, 0, false, false, m);
-        bfly_ct(r1, r3, r36, 0, false, false, m);
-        r64 = 1u;
-        r66 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
-        r68 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
-        r70 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
-        r72 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
-        r74 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
-        r76 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
-        r78 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
-        r80 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
-        r82 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
-        r84 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
-        r86 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
-        r88 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
-        r90 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
-        bfly_ct(r4, r6, r64, 0, false, false, m);
-        bfly_ct(r5, r7, r64, 0, false, false, m);
-        r92 = 1u;
-        r94 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
-        r96 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
-        r98 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
-        r100 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
-        r102 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
-        r104 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
-        r106 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
-        r108 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
-        r110 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
-        r112 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
-        r114 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
-        r116 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
-        r118 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
-        bfly_ct(r0, r1, r92, 0, false, false, m);
-        r120 = 1u;
-        r122 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
-        r124 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
-        r126 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
-        r128 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
-        r130 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
-        r132 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
-        r134 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
-        r136 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
-        r138 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
-        r140 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
-        r142 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
-        r144 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
-        r146 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
-        bfly_ct(r2, r3, r120, 0, false, false, m);
-        r148 = 1u;
-        r150 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
-        r152 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
-        r154 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
-        r156 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
-        r158 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
-        r160 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
-        r162 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
-        r164 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
-        r166 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
-        r168 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
-        r170 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
-        r172 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
-        r174 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
-        bfly_ct(r4, r5, r148, 0, false, false, m);
-        r176 = 1u;
-        r178 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
-        r180 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
-        r182 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
-        r184 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
-        r186 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
-        r188 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
-        r190 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
-        r192 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
-        r194 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
-        r196 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
-        r198 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
-        r200 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
-        r202 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
-        bfly_ct(r6, r7, r176, 0, false, false, m);
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u] = r2;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u] = r3;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 264u] = r4;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 330u] = r5;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 396u] = r6;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 462u] = r7;
-    }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r0 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u)))];
-        r1 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
-        r2 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
-        r3 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
-        r4 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
-        r5 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
-        r6 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
-        r7 = y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
-        r8 = 1u;
-        r10 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r8; }
-        r12 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r8; }
-        r14 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r8; }
-        r16 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r8; }
-        r18 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r8; }
-        r20 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r8; }
-        r22 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r8; }
-        r24 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r8; }
-        r26 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r8; }
-        r28 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r8; }
-        r30 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r8; }
-        r32 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
-        r34 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + (((bx - 16u) >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
-        bfly_ct(r0, r4, r8, 0, false, false, m);
-        bfly_ct(r1, r5, r8, 0, false, false, m);
-        bfly_ct(r2, r6, r8, 0, false, false, m);
-        bfly_ct(r3, r7, r8, 0, false, false, m);
-        r36 = 1u;
-        r38 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
-        r40 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
-        r42 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
-        r44 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
-        r46 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
-        r48 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
-        r50 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
-        r52 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
-        r54 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
-        r56 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
-        r58 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
-        r60 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
-        r62 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
-        bfly_ct(r0, r2, r36, 0, false, false, m);
-        bfly_ct(r1, r3, r36, 0, false, false, m);
-        r64 = 1u;
-        r66 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
-        r68 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
-        r70 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
-        r72 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
-        r74 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
-        r76 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
-        r78 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
-        r80 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
-        r82 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
-        r84 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
-        r86 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
-        r88 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
-        r90 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
-        bfly_ct(r4, r6, r64, 0, false, false, m);
-        bfly_ct(r5, r7, r64, 0, false, false, m);
-        r92 = 1u;
-        r94 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
-        r96 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
-        r98 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
-        r100 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
-        r102 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
-        r104 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
-        r106 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
-        r108 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
-        r110 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
-        r112 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
-        r114 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
-        r116 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
-        r118 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + ((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
-        bfly_ct(r0, r1, r92, 0, false, false, m);
-        r120 = 1u;
-        r122 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
-        r124 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
-        r126 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
-        r128 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
-        r130 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
-        r132 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
-        r134 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
-        r136 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
-        r138 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
-        r140 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
-        r142 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
-        r144 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
-        r146 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
-        bfly_ct(r2, r3, r120, 0, false, false, m);
-        r148 = 1u;
-        r150 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
-        r152 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
-        r154 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
-        r156 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
-        r158 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
-        r160 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
-        r162 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
-        r164 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
-        r166 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
-        r168 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
-        r170 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
-        r172 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
-        r174 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
-        bfly_ct(r4, r5, r148, 0, false, false, m);
-        r176 = 1u;
-        r178 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
-        r180 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
-        r182 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
-        r184 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
-        r186 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
-        r188 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
-        r190 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
-        r192 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
-        r194 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
-        r196 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
-        r198 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
-        r200 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
-        r202 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
-        bfly_ct(r6, r7, r176, 0, false, false, m);
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u] = r2;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u] = r3;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 264u] = r4;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 330u] = r5;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 396u] = r6;
-        smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 462u] = r7;
-    }
+    // phase 0: forward kernel 0: load
+    r408 = powers_fwd_v_t[0];
+    r409 = powers_fwd_v_t[1];
+    r410 = powers_fwd_v_t[2];
+    r411 = powers_fwd_v_t[3];
+    r412 = powers_fwd_v_t[4];
+    r413 = powers_fwd_v_t[5];
+    r414 = powers_fwd_v_t[6];
+    r415 = powers_fwd_v_t[7];
+    r416 = powers_fwd_v_t[8];
+    r417 = powers_fwd_v_t[9];
+    r418 = powers_fwd_v_t[10];
+    r419 = powers_fwd_v_t[11];
+    r420 = powers_fwd_v_t[12];
+    r421 = powers_fwd_v_t[0];
+    r422 = powers_fwd_v_t[1];
+    r423 = powers_fwd_v_t[2];
+    r424 = powers_fwd_v_t[3];
+    r425 = powers_fwd_v_t[4];
+    r426 = powers_fwd_v_t[5];
+    r427 = powers_fwd_v_t[6];
+    r428 = powers_fwd_v_t[7];
+    r429 = powers_fwd_v_t[8];
+    r430 = powers_fwd_v_t[9];
+    r431 = powers_fwd_v_t[10];
+    r432 = powers_fwd_v_t[11];
+    r433 = powers_fwd_v_t[12];
+    r434 = powers_fwd_v_t[0];
+    r435 = powers_fwd_v_t[1];
+    r436 = powers_fwd_v_t[2];
+    r437 = powers_fwd_v_t[3];
+    r438 = powers_fwd_v_t[4];
+    r439 = powers_fwd_v_t[5];
+    r440 = powers_fwd_v_t[6];
+    r441 = powers_fwd_v_t[7];
+    r442 = powers_fwd_v_t[8];
+    r443 = powers_fwd_v_t[9];
+    r444 = powers_fwd_v_t[10];
+    r445 = powers_fwd_v_t[11];
+    r446 = powers_fwd_v_t[12];
+    r447 = powers_fwd_v_t[0];
+    r448 = powers_fwd_v_t[1];
+    r449 = powers_fwd_v_t[2];
+    r450 = powers_fwd_v_t[3];
+    r451 = powers_fwd_v_t[4];
+    r452 = powers_fwd_v_t[5];
+    r453 = powers_fwd_v_t[6];
+    r454 = powers_fwd_v_t[7];
+    r455 = powers_fwd_v_t[8];
+    r456 = powers_fwd_v_t[9];
+    r457 = powers_fwd_v_t[10];
+    r458 = powers_fwd_v_t[11];
+    r459 = powers_fwd_v_t[12];
+    r460 = powers_fwd_v_t[0];
+    r461 = powers_fwd_v_t[1];
+    r462 = powers_fwd_v_t[2];
+    r463 = powers_fwd_v_t[3];
+    r464 = powers_fwd_v_t[4];
+    r465 = powers_fwd_v_t[5];
+    r466 = powers_fwd_v_t[6];
+    r467 = powers_fwd_v_t[7];
+    r468 = powers_fwd_v_t[8];
+    r469 = powers_fwd_v_t[9];
+    r470 = powers_fwd_v_t[10];
+    r471 = powers_fwd_v_t[11];
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
+    r8 = 1u;
+    { const word_t p = mod_mul_tw(r8, r408, 0, m); r8 = (((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r409, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r410, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r411, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r412, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r413, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r414, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r415, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r416, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r417, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r418, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r419, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r420, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    { const word_t p = mod_mul_tw(r36, r421, 0, m); r36 = (((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r422, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r423, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r424, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r425, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r426, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r427, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r428, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r429, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r430, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r431, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r432, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r433, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    { const word_t p = mod_mul_tw(r64, r434, 0, m); r64 = (((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r435, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r436, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r437, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r438, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r439, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r440, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r441, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r442, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r443, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r444, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r445, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r446, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    { const word_t p = mod_mul_tw(r92, r447, 0, m); r92 = (((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r448, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r449, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r450, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r451, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r452, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r453, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r454, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r455, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r456, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r457, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r458, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r459, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    { const word_t p = mod_mul_tw(r120, r460, 0, m); r120 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r461, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r462, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r463, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r464, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r465, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r466, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r467, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r468, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r469, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r470, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r471, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u] = r2;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u] = r3;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 264u] = r4;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 330u] = r5;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 396u] = r6;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 462u] = r7;
     __syncthreads();
 
-    // phase 1: forward kernel 0: group 1 | beside it on the blocks from 16 on: forward kernel 0: group 1
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
-        r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
-        r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
-        r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
-        r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u];
-        r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-        r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u];
-        r8 = 1u;
-        r10 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
-        r12 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
-        r14 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
-        r16 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
-        r18 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
-        r20 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
-        r22 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
-        r24 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
-        r26 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
-        r28 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
-        r30 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
-        r32 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
-        r34 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
-        bfly_ct(r0, r4, r8, 0, false, false, m);
-        bfly_ct(r1, r5, r8, 0, false, false, m);
-        bfly_ct(r2, r6, r8, 0, false, false, m);
-        bfly_ct(r3, r7, r8, 0, false, false, m);
-        r36 = 1u;
-        r38 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
-        r40 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
-        r42 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
-        r44 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
-        r46 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
-        r48 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
-        r50 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
-        r52 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
-        r54 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
-        r56 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
-        r58 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
-        r60 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
-        r62 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
-        bfly_ct(r0, r2, r36, 0, false, false, m);
-        bfly_ct(r1, r3, r36, 0, false, false, m);
-        r64 = 1u;
-        r66 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
-        r68 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-        r70 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-        r72 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-        r74 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-        r76 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-        r78 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-        r80 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-        r82 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-        r84 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-        r86 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-        r88 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-        r90 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-        bfly_ct(r4, r6, r64, 0, false, false, m);
-        bfly_ct(r5, r7, r64, 0, false, false, m);
-        r92 = 1u;
-        r94 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
-        r96 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
-        r98 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
-        r100 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
-        r102 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
-        r104 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
-        r106 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
-        r108 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
-        r110 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
-        r112 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
-        r114 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
-        r116 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
-        r118 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
-        bfly_ct(r0, r1, r92, 0, false, false, m);
-        r120 = 1u;
-        r122 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
-        r124 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
-        r126 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
-        r128 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
-        r130 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
-        r132 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
-        r134 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
-        r136 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
-        r138 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
-        r140 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
-        r142 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
-        r144 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
-        r146 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
-        bfly_ct(r2, r3, r120, 0, false, false, m);
-        r148 = 1u;
-        r150 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
-        r152 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
-        r154 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
-        r156 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
-        r158 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
-        r160 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
-        r162 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
-        r164 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
-        r166 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
-        r168 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
-        r170 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
-        r172 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
-        r174 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
-        bfly_ct(r4, r5, r148, 0, false, false, m);
-        r176 = 1u;
-        r178 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
-        r180 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
-        r182 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
-        r184 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
-        r186 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
-        r188 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
-        r190 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
-        r192 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
-        r194 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
-        r196 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
-        r198 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
-        r200 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
-        r202 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
-        bfly_ct(r6, r7, r176, 0, false, false, m);
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r2;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r3;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r4;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u] = r5;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u] = r6;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u] = r7;
-    }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
-        r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
-        r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
-        r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
-        r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u];
-        r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-        r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u];
-        r8 = 1u;
-        r10 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
-        r12 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
-        r14 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
-        r16 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
-        r18 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
-        r20 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
-        r22 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
-        r24 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
-        r26 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
-        r28 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
-        r30 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
-        r32 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
-        r34 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
-        bfly_ct(r0, r4, r8, 0, false, false, m);
-        bfly_ct(r1, r5, r8, 0, false, false, m);
-        bfly_ct(r2, r6, r8, 0, false, false, m);
-        bfly_ct(r3, r7, r8, 0, false, false, m);
-        r36 = 1u;
-        r38 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
-        r40 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
-        r42 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
-        r44 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
-        r46 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
-        r48 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
-        r50 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
-        r52 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
-        r54 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
-        r56 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
-        r58 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
-        r60 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
-        r62 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
-        bfly_ct(r0, r2, r36, 0, false, false, m);
-        bfly_ct(r1, r3, r36, 0, false, false, m);
-        r64 = 1u;
-        r66 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
-        r68 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-        r70 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-        r72 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-        r74 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-        r76 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-        r78 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-        r80 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-        r82 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-        r84 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-        r86 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-        r88 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-        r90 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-        bfly_ct(r4, r6, r64, 0, false, false, m);
-        bfly_ct(r5, r7, r64, 0, false, false, m);
-        r92 = 1u;
-        r94 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
-        r96 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
-        r98 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
-        r100 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
-        r102 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
-        r104 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
-        r106 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
-        r108 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
-        r110 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
-        r112 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
-        r114 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
-        r116 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
-        r118 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
-        bfly_ct(r0, r1, r92, 0, false, false, m);
-        r120 = 1u;
-        r122 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
-        r124 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
-        r126 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
-        r128 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
-        r130 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
-        r132 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
-        r134 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
-        r136 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
-        r138 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
-        r140 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
-        r142 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
-        r144 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
-        r146 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
-        bfly_ct(r2, r3, r120, 0, false, false, m);
-        r148 = 1u;
-        r150 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
-        r152 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
-        r154 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
-        r156 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
-        r158 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
-        r160 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
-        r162 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
-        r164 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
-        r166 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
-        r168 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
-        r170 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
-        r172 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
-        r174 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
-        bfly_ct(r4, r5, r148, 0, false, false, m);
-        r176 = 1u;
-        r178 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
-        r180 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
-        r182 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
-        r184 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
-        r186 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
-        r188 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
-        r190 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
-        r192 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
-        r194 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
-        r196 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
-        r198 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
-        r200 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
-        r202 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
-        bfly_ct(r6, r7, r176, 0, false, false, m);
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r2;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r3;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r4;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u] = r5;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u] = r6;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u] = r7;
-    }
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u] = r7;
     __syncthreads();
 
-    // phase 2: forward kernel 0: group 2 | beside it on the blocks from 16 on: forward kernel 0: group 2
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
-        r2 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
-        r3 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
-        r4 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
-        r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 5)) + 20u];
-        r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
-        r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 5)) + 28u];
-        r8 = 1u;
-        r10 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
-        r12 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
-        r14 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
-        r16 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
-        r18 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
-        r20 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
-        r22 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
-        r24 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
-        r26 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
-        r28 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
-        r30 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
-        r32 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
-        r34 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-        bfly_ct(r0, r1, r8, 0, false, false, m);
-        r36 = 1u;
-        r38 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
-        r40 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
-        r42 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
-        r44 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
-        r46 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
-        r48 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
-        r50 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
-        r52 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
-        r54 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
-        r56 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
-        r58 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
-        r60 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
-        r62 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-        bfly_ct(r2, r3, r36, 0, false, false, m);
-        r64 = 1u;
-        r66 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
-        r68 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-        r70 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-        r72 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-        r74 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-        r76 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-        r78 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-        r80 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-        r82 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-        r84 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-        r86 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-        r88 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-        r90 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-        bfly_ct(r4, r5, r64, 0, false, false, m);
-        r92 = 1u;
-        r94 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
-        r96 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
-        r98 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
-        r100 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
-        r102 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
-        r104 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
-        r106 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
-        r108 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
-        r110 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
-        r112 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
-        r114 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
-        r116 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
-        r118 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-        bfly_ct(r6, r7, r92, 0, false, false, m);
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
-    }
-    if ((1u - (unsigned)(bx < 16u))) {
-        r0 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
-        r2 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
-        r3 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
-        r4 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
-        r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 5)) + 20u];
-        r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
-        r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 5)) + 28u];
-        r8 = 1u;
-        r10 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
-        r12 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
-        r14 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
-        r16 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
-        r18 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
-        r20 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
-        r22 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
-        r24 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
-        r26 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
-        r28 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
-        r30 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
-        r32 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
-        r34 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-        bfly_ct(r0, r1, r8, 0, false, false, m);
-        r36 = 1u;
-        r38 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
-        r40 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
-        r42 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
-        r44 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
-        r46 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
-        r48 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
-        r50 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
-        r52 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
-        r54 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
-        r56 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
-        r58 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
-        r60 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
-        r62 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-        bfly_ct(r2, r3, r36, 0, false, false, m);
-        r64 = 1u;
-        r66 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
-        r68 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-        r70 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-        r72 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-        r74 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-        r76 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-        r78 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-        r80 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-        r82 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-        r84 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-        r86 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-        r88 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-        r90 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-        bfly_ct(r4, r5, r64, 0, false, false, m);
-        r92 = 1u;
-        r94 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
-        r96 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
-        r98 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
-        r100 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
-        r102 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
-        r104 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
-        r106 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
-        r108 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
-        r110 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
-        r112 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
-        r114 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
-        r116 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
-        r118 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + (((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-        bfly_ct(r6, r7, r92, 0, false, false, m);
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
-        y[poly + (size_t)((((((bx - 16u) >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | ((((bx - 16u) & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
-    }
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
+    r2 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
+    r3 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
+    r4 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
+    r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 5)) + 20u];
+    r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
+    r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 5)) + 28u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r6, r7, r92, 0, false, false, m);
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
+    r2 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r3 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072];
+    r4 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r5 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120];
+    r6 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r7 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1u + ((bx >> 4) | (threadIdx.x >> 6)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u] = r1;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u] = r2;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u] = r3;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 264u] = r4;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 330u] = r5;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 396u] = r6;
+    smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 462u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r4, r8, 0, false, false, m);
+    bfly_ct(r1, r5, r8, 0, false, false, m);
+    bfly_ct(r2, r6, r8, 0, false, false, m);
+    bfly_ct(r3, r7, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r0, r2, r36, 0, false, false, m);
+    bfly_ct(r1, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r6, r64, 0, false, false, m);
+    bfly_ct(r5, r7, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r0, r1, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_ct(r2, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_ct(r4, r5, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_ct(r6, r7, r176, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 5)) + 4u];
+    r2 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
+    r3 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) >> 5)) + 12u];
+    r4 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
+    r5 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 5)) + 20u];
+    r6 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
+    r7 = smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 5)) + 28u];
+    r8 = 1u;
+    r10 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_ct(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_ct(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_ct(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_ct(r6, r7, r92, 0, false, false, m);
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
     grid_sync();
 
-    // phase 3: product kernel: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 16u)) {
-        r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-        r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-        r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-        r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
-        r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
-        r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
-        r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
-        r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
-        r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-        r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-        r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-        r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
-        r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
-        r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
-        r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
-        r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
-        r16 = 1u;
-        r18 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) & 1u)) ? p : r16; }
-        r20 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 1) & 1u)) ? p : r16; }
-        r22 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 2) & 1u)) ? p : r16; }
-        r24 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 3) & 1u)) ? p : r16; }
-        r26 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 4) & 1u)) ? p : r16; }
-        r28 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 5) & 1u)) ? p : r16; }
-        r30 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 6) & 1u)) ? p : r16; }
-        r32 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 7) & 1u)) ? p : r16; }
-        r34 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 8) & 1u)) ? p : r16; }
-        r36 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 9) & 1u)) ? p : r16; }
-        r38 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 10) & 1u)) ? p : r16; }
-        r40 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 11) & 1u)) ? p : r16; }
-        r42 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 12) & 1u)) ? p : r16; }
-        bfly_ct(r0, r4, r16, 0, false, false, m);
-        bfly_ct(r1, r5, r16, 0, false, false, m);
-        bfly_ct(r2, r6, r16, 0, false, false, m);
-        bfly_ct(r3, r7, r16, 0, false, false, m);
-        r44 = 1u;
-        r46 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) & 1u)) ? p : r44; }
-        r48 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 1) & 1u)) ? p : r44; }
-        r50 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 2) & 1u)) ? p : r44; }
-        r52 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 3) & 1u)) ? p : r44; }
-        r54 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 4) & 1u)) ? p : r44; }
-        r56 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 5) & 1u)) ? p : r44; }
-        r58 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 6) & 1u)) ? p : r44; }
-        r60 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 7) & 1u)) ? p : r44; }
-        r62 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 8) & 1u)) ? p : r44; }
-        r64 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 9) & 1u)) ? p : r44; }
-        r66 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 10) & 1u)) ? p : r44; }
-        r68 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 11) & 1u)) ? p : r44; }
-        r70 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 12) & 1u)) ? p : r44; }
-        bfly_ct(r0, r2, r44, 0, false, false, m);
-        bfly_ct(r1, r3, r44, 0, false, false, m);
-        r72 = 1u;
-        r74 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) & 1u)) ? p : r72; }
-        r76 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r72; }
-        r78 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r72; }
-        r80 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r72; }
-        r82 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r72; }
-        r84 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r72; }
-        r86 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r72; }
-        r88 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r72; }
-        r90 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r72; }
-        r92 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r72; }
-        r94 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r72; }
-        r96 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r72; }
-        r98 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r72; }
-        bfly_ct(r4, r6, r72, 0, false, false, m);
-        bfly_ct(r5, r7, r72, 0, false, false, m);
-        r100 = 1u;
-        r102 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) & 1u)) ? p : r100; }
-        r104 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 1) & 1u)) ? p : r100; }
-        r106 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 2) & 1u)) ? p : r100; }
-        r108 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 3) & 1u)) ? p : r100; }
-        r110 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 4) & 1u)) ? p : r100; }
-        r112 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 5) & 1u)) ? p : r100; }
-        r114 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 6) & 1u)) ? p : r100; }
-        r116 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 7) & 1u)) ? p : r100; }
-        r118 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 8) & 1u)) ? p : r100; }
-        r120 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 9) & 1u)) ? p : r100; }
-        r122 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 10) & 1u)) ? p : r100; }
-        r124 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 11) & 1u)) ? p : r100; }
-        r126 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 12) & 1u)) ? p : r100; }
-        bfly_ct(r0, r1, r100, 0, false, false, m);
-        r128 = 1u;
-        r130 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) & 1u)) ? p : r128; }
-        r132 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r128; }
-        r134 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r128; }
-        r136 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r128; }
-        r138 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r128; }
-        r140 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r128; }
-        r142 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r128; }
-        r144 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r128; }
-        r146 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r128; }
-        r148 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r128; }
-        r150 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r128; }
-        r152 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r128; }
-        r154 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r128; }
-        bfly_ct(r2, r3, r128, 0, false, false, m);
-        r156 = 1u;
-        r158 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) & 1u)) ? p : r156; }
-        r160 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r156; }
-        r162 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r156; }
-        r164 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r156; }
-        r166 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r156; }
-        r168 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r156; }
-        r170 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r156; }
-        r172 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r156; }
-        r174 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r156; }
-        r176 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r156; }
-        r178 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r156; }
-        r180 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r156; }
-        r182 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r156; }
-        bfly_ct(r4, r5, r156, 0, false, false, m);
-        r184 = 1u;
-        r186 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) & 1u)) ? p : r184; }
-        r188 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r184; }
-        r190 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r184; }
-        r192 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r184; }
-        r194 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r184; }
-        r196 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r184; }
-        r198 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r184; }
-        r200 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r184; }
-        r202 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r184; }
-        r204 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r184; }
-        r206 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r184; }
-        r208 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r184; }
-        r210 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r184; }
-        bfly_ct(r6, r7, r184, 0, false, false, m);
-        bfly_ct(r8, r12, r16, 0, false, false, m);
-        bfly_ct(r9, r13, r16, 0, false, false, m);
-        bfly_ct(r10, r14, r16, 0, false, false, m);
-        bfly_ct(r11, r15, r16, 0, false, false, m);
-        bfly_ct(r8, r10, r44, 0, false, false, m);
-        bfly_ct(r9, r11, r44, 0, false, false, m);
-        bfly_ct(r12, r14, r72, 0, false, false, m);
-        bfly_ct(r13, r15, r72, 0, false, false, m);
-        bfly_ct(r8, r9, r100, 0, false, false, m);
-        bfly_ct(r10, r11, r128, 0, false, false, m);
-        bfly_ct(r12, r13, r156, 0, false, false, m);
-        bfly_ct(r14, r15, r184, 0, false, false, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 8u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 16u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 24u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 33u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 41u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 49u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 57u] = r7;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u] = r8;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 272u] = r9;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 280u] = r10;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 288u] = r11;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 297u] = r12;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 305u] = r13;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 313u] = r14;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 321u] = r15;
-    }
+    // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    r16 = 1u;
+    r18 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) & 1u)) ? p : r16; }
+    r20 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 1) & 1u)) ? p : r16; }
+    r22 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 2) & 1u)) ? p : r16; }
+    r24 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 3) & 1u)) ? p : r16; }
+    r26 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 4) & 1u)) ? p : r16; }
+    r28 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 5) & 1u)) ? p : r16; }
+    r30 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 6) & 1u)) ? p : r16; }
+    r32 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 7) & 1u)) ? p : r16; }
+    r34 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 8) & 1u)) ? p : r16; }
+    r36 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 9) & 1u)) ? p : r16; }
+    r38 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 10) & 1u)) ? p : r16; }
+    r40 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 11) & 1u)) ? p : r16; }
+    r42 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 12) & 1u)) ? p : r16; }
+    bfly_ct(r0, r4, r16, 0, false, false, m);
+    bfly_ct(r1, r5, r16, 0, false, false, m);
+    bfly_ct(r2, r6, r16, 0, false, false, m);
+    bfly_ct(r3, r7, r16, 0, false, false, m);
+    r44 = 1u;
+    r46 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) & 1u)) ? p : r44; }
+    r48 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 1) & 1u)) ? p : r44; }
+    r50 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 2) & 1u)) ? p : r44; }
+    r52 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 3) & 1u)) ? p : r44; }
+    r54 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 4) & 1u)) ? p : r44; }
+    r56 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 5) & 1u)) ? p : r44; }
+    r58 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 6) & 1u)) ? p : r44; }
+    r60 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 7) & 1u)) ? p : r44; }
+    r62 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 8) & 1u)) ? p : r44; }
+    r64 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 9) & 1u)) ? p : r44; }
+    r66 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 10) & 1u)) ? p : r44; }
+    r68 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 11) & 1u)) ? p : r44; }
+    r70 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 12) & 1u)) ? p : r44; }
+    bfly_ct(r0, r2, r44, 0, false, false, m);
+    bfly_ct(r1, r3, r44, 0, false, false, m);
+    r72 = 1u;
+    r74 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) & 1u)) ? p : r72; }
+    r76 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r72; }
+    r78 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r72; }
+    r80 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r72; }
+    r82 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r72; }
+    r84 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r72; }
+    r86 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r72; }
+    r88 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r72; }
+    r90 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r72; }
+    r92 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r72; }
+    r94 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r72; }
+    r96 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r72; }
+    r98 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r72; }
+    bfly_ct(r4, r6, r72, 0, false, false, m);
+    bfly_ct(r5, r7, r72, 0, false, false, m);
+    r100 = 1u;
+    r102 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) & 1u)) ? p : r100; }
+    r104 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 1) & 1u)) ? p : r100; }
+    r106 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 2) & 1u)) ? p : r100; }
+    r108 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 3) & 1u)) ? p : r100; }
+    r110 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 4) & 1u)) ? p : r100; }
+    r112 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 5) & 1u)) ? p : r100; }
+    r114 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 6) & 1u)) ? p : r100; }
+    r116 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 7) & 1u)) ? p : r100; }
+    r118 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 8) & 1u)) ? p : r100; }
+    r120 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 9) & 1u)) ? p : r100; }
+    r122 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 10) & 1u)) ? p : r100; }
+    r124 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 11) & 1u)) ? p : r100; }
+    r126 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 12) & 1u)) ? p : r100; }
+    bfly_ct(r0, r1, r100, 0, false, false, m);
+    r128 = 1u;
+    r130 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) & 1u)) ? p : r128; }
+    r132 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r128; }
+    r134 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r128; }
+    r136 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r128; }
+    r138 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r128; }
+    r140 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r128; }
+    r142 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r128; }
+    r144 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r128; }
+    r146 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r128; }
+    r148 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r128; }
+    r150 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r128; }
+    r152 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r128; }
+    r154 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r128; }
+    bfly_ct(r2, r3, r128, 0, false, false, m);
+    r156 = 1u;
+    r158 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) & 1u)) ? p : r156; }
+    r160 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r156; }
+    r162 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r156; }
+    r164 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r156; }
+    r166 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r156; }
+    r168 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r156; }
+    r170 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r156; }
+    r172 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r156; }
+    r174 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r156; }
+    r176 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r156; }
+    r178 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r156; }
+    r180 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r156; }
+    r182 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r156; }
+    bfly_ct(r4, r5, r156, 0, false, false, m);
+    r184 = 1u;
+    r186 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) & 1u)) ? p : r184; }
+    r188 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r184; }
+    r190 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r184; }
+    r192 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r184; }
+    r194 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r184; }
+    r196 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r184; }
+    r198 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r184; }
+    r200 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r184; }
+    r202 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r184; }
+    r204 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r184; }
+    r206 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r184; }
+    r208 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r184; }
+    r210 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r184; }
+    bfly_ct(r6, r7, r184, 0, false, false, m);
+    bfly_ct(r8, r12, r16, 0, false, false, m);
+    bfly_ct(r9, r13, r16, 0, false, false, m);
+    bfly_ct(r10, r14, r16, 0, false, false, m);
+    bfly_ct(r11, r15, r16, 0, false, false, m);
+    bfly_ct(r8, r10, r44, 0, false, false, m);
+    bfly_ct(r9, r11, r44, 0, false, false, m);
+    bfly_ct(r12, r14, r72, 0, false, false, m);
+    bfly_ct(r13, r15, r72, 0, false, false, m);
+    bfly_ct(r8, r9, r100, 0, false, false, m);
+    bfly_ct(r10, r11, r128, 0, false, false, m);
+    bfly_ct(r12, r13, r156, 0, false, false, m);
+    bfly_ct(r14, r15, r184, 0, false, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 16u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 24u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 33u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 41u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 49u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 57u] = r7;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u] = r8;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 272u] = r9;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 280u] = r10;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 288u] = r11;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 297u] = r12;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 305u] = r13;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 313u] = r14;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 321u] = r15;
     __syncthreads();
 
-    // phase 4: forward kernel 1: group 1
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 1u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 2u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 3u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 4u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 5u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 6u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 7u];
-        r8 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u];
-        r9 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 265u];
-        r10 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 266u];
-        r11 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 267u];
-        r12 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 268u];
-        r13 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 269u];
-        r14 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 270u];
-        r15 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 271u];
-        r16 = 1u;
-        r18 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) & 1u)) ? p : r16; }
-        r20 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r16; }
-        r22 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r16; }
-        r24 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r16; }
-        r26 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r16; }
-        r28 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r16; }
-        r30 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r16; }
-        r32 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r16; }
-        r34 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r16; }
-        r36 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r16; }
-        r38 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r16; }
-        r40 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r16; }
-        r42 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r16; }
-        bfly_ct(r0, r4, r16, 0, false, false, m);
-        bfly_ct(r1, r5, r16, 0, false, false, m);
-        bfly_ct(r2, r6, r16, 0, false, false, m);
-        bfly_ct(r3, r7, r16, 0, false, false, m);
-        r44 = 1u;
-        r46 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) & 1u)) ? p : r44; }
-        r48 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r44; }
-        r50 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r44; }
-        r52 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r44; }
-        r54 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r44; }
-        r56 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r44; }
-        r58 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r44; }
-        r60 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r44; }
-        r62 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r44; }
-        r64 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r44; }
-        r66 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r44; }
-        r68 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r44; }
-        r70 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r44; }
-        bfly_ct(r0, r2, r44, 0, false, false, m);
-        bfly_ct(r1, r3, r44, 0, false, false, m);
-        r72 = 1u;
-        r74 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r72; }
-        r76 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r72; }
-        r78 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r72; }
-        r80 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r72; }
-        r82 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r72; }
-        r84 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r72; }
-        r86 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r72; }
-        r88 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r72; }
-        r90 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r72; }
-        r92 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r72; }
-        r94 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r72; }
-        r96 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r72; }
-        r98 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r72; }
-        bfly_ct(r4, r6, r72, 0, false, false, m);
-        bfly_ct(r5, r7, r72, 0, false, false, m);
-        r100 = 1u;
-        r102 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) & 1u)) ? p : r100; }
-        r104 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r100; }
-        r106 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r100; }
-        r108 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r100; }
-        r110 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r100; }
-        r112 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r100; }
-        r114 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r100; }
-        r116 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r100; }
-        r118 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r100; }
-        r120 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r100; }
-        r122 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r100; }
-        r124 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r100; }
-        r126 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r100; }
-        bfly_ct(r0, r1, r100, 0, false, false, m);
-        r128 = 1u;
-        r130 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r128; }
-        r132 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r128; }
-        r134 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r128; }
-        r136 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r128; }
-        r138 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r128; }
-        r140 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r128; }
-        r142 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r128; }
-        r144 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r128; }
-        r146 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r128; }
-        r148 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r128; }
-        r150 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r128; }
-        r152 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r128; }
-        r154 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r128; }
-        bfly_ct(r2, r3, r128, 0, false, false, m);
-        r156 = 1u;
-        r158 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r156; }
-        r160 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r156; }
-        r162 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r156; }
-        r164 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r156; }
-        r166 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r156; }
-        r168 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r156; }
-        r170 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r156; }
-        r172 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r156; }
-        r174 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r156; }
-        r176 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r156; }
-        r178 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r156; }
-        r180 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r156; }
-        r182 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r156; }
-        bfly_ct(r4, r5, r156, 0, false, false, m);
-        r184 = 1u;
-        r186 = powers_fwd_v_t[0];
-        { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r184; }
-        r188 = powers_fwd_v_t[1];
-        { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r184; }
-        r190 = powers_fwd_v_t[2];
-        { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r184; }
-        r192 = powers_fwd_v_t[3];
-        { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r184; }
-        r194 = powers_fwd_v_t[4];
-        { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r184; }
-        r196 = powers_fwd_v_t[5];
-        { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r184; }
-        r198 = powers_fwd_v_t[6];
-        { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r184; }
-        r200 = powers_fwd_v_t[7];
-        { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r184; }
-        r202 = powers_fwd_v_t[8];
-        { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r184; }
-        r204 = powers_fwd_v_t[9];
-        { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r184; }
-        r206 = powers_fwd_v_t[10];
-        { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r184; }
-        r208 = powers_fwd_v_t[11];
-        { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r184; }
-        r210 = powers_fwd_v_t[12];
-        { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r184; }
-        bfly_ct(r6, r7, r184, 0, false, false, m);
-        bfly_ct(r8, r12, r16, 0, false, false, m);
-        bfly_ct(r9, r13, r16, 0, false, false, m);
-        bfly_ct(r10, r14, r16, 0, false, false, m);
-        bfly_ct(r11, r15, r16, 0, false, false, m);
-        bfly_ct(r8, r10, r44, 0, false, false, m);
-        bfly_ct(r9, r11, r44, 0, false, false, m);
-        bfly_ct(r12, r14, r72, 0, false, false, m);
-        bfly_ct(r13, r15, r72, 0, false, false, m);
-        bfly_ct(r8, r9, r100, 0, false, false, m);
-        bfly_ct(r10, r11, r128, 0, false, false, m);
-        bfly_ct(r12, r13, r156, 0, false, false, m);
-        bfly_ct(r14, r15, r184, 0, false, false, m);
-        r0 = mod_mul(r0, r8, m);
-        r1 = mod_mul(r1, r9, m);
-        r2 = mod_mul(r2, r10, m);
-        r3 = mod_mul(r3, r11, m);
-        r4 = mod_mul(r4, r12, m);
-        r5 = mod_mul(r5, r13, m);
-        r6 = mod_mul(r6, r14, m);
-        r7 = mod_mul(r7, r15, m);
-        r212 = 1u;
-        r214 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r212, r214, 0, m); r212 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) & 1u)) ? p : r212; }
-        r216 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r212, r216, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r212; }
-        r218 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r212, r218, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r212; }
-        r220 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r212, r220, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r212; }
-        r222 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r212, r222, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r212; }
-        r224 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r212, r224, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r212; }
-        r226 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r212, r226, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r212; }
-        r228 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r212, r228, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r212; }
-        r230 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r212, r230, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r212; }
-        r232 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r212, r232, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r212; }
-        r234 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r212, r234, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r212; }
-        r236 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r212, r236, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r212; }
-        r238 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r212, r238, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r212; }
-        bfly_gs(r0, r1, r212, 0, false, false, m);
-        r240 = 1u;
-        r242 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r240, r242, 0, m); r240 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r240; }
-        r244 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r240, r244, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r240; }
-        r246 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r240, r246, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r240; }
-        r248 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r240, r248, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r240; }
-        r250 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r240, r250, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r240; }
-        r252 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r240, r252, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r240; }
-        r254 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r240, r254, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r240; }
-        r256 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r240, r256, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r240; }
-        r258 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r240, r258, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r240; }
-        r260 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r240, r260, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r240; }
-        r262 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r240, r262, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r240; }
-        r264 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r240, r264, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r240; }
-        r266 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r240, r266, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r240; }
-        bfly_gs(r2, r3, r240, 0, false, false, m);
-        r268 = 1u;
-        r270 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r268, r270, 0, m); r268 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r268; }
-        r272 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r268, r272, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r268; }
-        r274 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r268, r274, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r268; }
-        r276 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r268, r276, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r268; }
-        r278 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r268, r278, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r268; }
-        r280 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r268, r280, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r268; }
-        r282 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r268, r282, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r268; }
-        r284 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r268, r284, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r268; }
-        r286 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r268, r286, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r268; }
-        r288 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r268, r288, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r268; }
-        r290 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r268, r290, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r268; }
-        r292 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r268, r292, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r268; }
-        r294 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r268, r294, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r268; }
-        bfly_gs(r4, r5, r268, 0, false, false, m);
-        r296 = 1u;
-        r298 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r296, r298, 0, m); r296 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r296; }
-        r300 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r296, r300, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r296; }
-        r302 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r296, r302, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r296; }
-        r304 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r296, r304, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r296; }
-        r306 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r296, r306, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r296; }
-        r308 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r296, r308, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r296; }
-        r310 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r296, r310, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r296; }
-        r312 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r296, r312, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r296; }
-        r314 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r296, r314, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r296; }
-        r316 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r296, r316, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r296; }
-        r318 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r296, r318, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r296; }
-        r320 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r296, r320, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r296; }
-        r322 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r296, r322, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r296; }
-        bfly_gs(r6, r7, r296, 0, false, false, m);
-        r324 = 1u;
-        r326 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r324, r326, 0, m); r324 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) & 1u)) ? p : r324; }
-        r328 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r324, r328, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r324; }
-        r330 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r324, r330, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r324; }
-        r332 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r324, r332, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r324; }
-        r334 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r324, r334, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r324; }
-        r336 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r324, r336, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r324; }
-        r338 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r324, r338, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r324; }
-        r340 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r324, r340, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r324; }
-        r342 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r324, r342, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r324; }
-        r344 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r324, r344, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r324; }
-        r346 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r324, r346, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r324; }
-        r348 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r324, r348, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r324; }
-        r350 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r324, r350, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r324; }
-        bfly_gs(r0, r2, r324, 0, false, false, m);
-        bfly_gs(r1, r3, r324, 0, false, false, m);
-        r352 = 1u;
-        r354 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r352, r354, 0, m); r352 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r352; }
-        r356 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r352, r356, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r352; }
-        r358 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r352, r358, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r352; }
-        r360 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r352, r360, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r352; }
-        r362 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r352, r362, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r352; }
-        r364 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r352, r364, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r352; }
-        r366 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r352, r366, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r352; }
-        r368 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r352, r368, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r352; }
-        r370 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r352, r370, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r352; }
-        r372 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r352, r372, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r352; }
-        r374 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r352, r374, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r352; }
-        r376 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r352, r376, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r352; }
-        r378 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r352, r378, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r352; }
-        bfly_gs(r4, r6, r352, 0, false, false, m);
-        bfly_gs(r5, r7, r352, 0, false, false, m);
-        r380 = 1u;
-        r382 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r380, r382, 0, m); r380 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) & 1u)) ? p : r380; }
-        r384 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r380, r384, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r380; }
-        r386 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r380, r386, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r380; }
-        r388 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r380, r388, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r380; }
-        r390 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r380, r390, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r380; }
-        r392 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r380, r392, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r380; }
-        r394 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r380, r394, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r380; }
-        r396 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r380, r396, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r380; }
-        r398 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r380, r398, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r380; }
-        r400 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r380, r400, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r380; }
-        r402 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r380, r402, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r380; }
-        r404 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r380, r404, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r380; }
-        r406 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r380, r406, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r380; }
-        bfly_gs(r0, r4, r380, 0, false, false, m);
-        bfly_gs(r1, r5, r380, 0, false, false, m);
-        bfly_gs(r2, r6, r380, 0, false, false, m);
-        bfly_gs(r3, r7, r380, 0, false, false, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 1u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 2u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 3u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 4u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 5u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 6u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 7u] = r7;
-    }
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 7u];
+    r8 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u];
+    r9 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 265u];
+    r10 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 266u];
+    r11 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 267u];
+    r12 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 268u];
+    r13 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 269u];
+    r14 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 270u];
+    r15 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 271u];
+    r16 = 1u;
+    r18 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) & 1u)) ? p : r16; }
+    r20 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r16; }
+    r22 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r16; }
+    r24 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r16; }
+    r26 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r16; }
+    r28 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r16; }
+    r30 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r16; }
+    r32 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r16; }
+    r34 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r16; }
+    r36 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r16; }
+    r38 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r16; }
+    r40 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r16; }
+    r42 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r16; }
+    bfly_ct(r0, r4, r16, 0, false, false, m);
+    bfly_ct(r1, r5, r16, 0, false, false, m);
+    bfly_ct(r2, r6, r16, 0, false, false, m);
+    bfly_ct(r3, r7, r16, 0, false, false, m);
+    r44 = 1u;
+    r46 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) & 1u)) ? p : r44; }
+    r48 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r44; }
+    r50 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r44; }
+    r52 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r44; }
+    r54 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r44; }
+    r56 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r44; }
+    r58 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r44; }
+    r60 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r44; }
+    r62 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r44; }
+    r64 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r44; }
+    r66 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r44; }
+    r68 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r44; }
+    r70 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r44; }
+    bfly_ct(r0, r2, r44, 0, false, false, m);
+    bfly_ct(r1, r3, r44, 0, false, false, m);
+    r72 = 1u;
+    r74 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r72; }
+    r76 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r72; }
+    r78 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r72; }
+    r80 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r72; }
+    r82 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r72; }
+    r84 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r72; }
+    r86 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r72; }
+    r88 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r72; }
+    r90 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r72; }
+    r92 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r72; }
+    r94 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r72; }
+    r96 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r72; }
+    r98 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r72; }
+    bfly_ct(r4, r6, r72, 0, false, false, m);
+    bfly_ct(r5, r7, r72, 0, false, false, m);
+    r100 = 1u;
+    r102 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) & 1u)) ? p : r100; }
+    r104 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r100; }
+    r106 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r100; }
+    r108 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r100; }
+    r110 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r100; }
+    r112 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r100; }
+    r114 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r100; }
+    r116 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r100; }
+    r118 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r100; }
+    r120 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r100; }
+    r122 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r100; }
+    r124 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r100; }
+    r126 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r100; }
+    bfly_ct(r0, r1, r100, 0, false, false, m);
+    r128 = 1u;
+    r130 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r128; }
+    r132 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r128; }
+    r134 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r128; }
+    r136 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r128; }
+    r138 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r128; }
+    r140 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r128; }
+    r142 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r128; }
+    r144 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r128; }
+    r146 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r128; }
+    r148 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r128; }
+    r150 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r128; }
+    r152 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r128; }
+    r154 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r128; }
+    bfly_ct(r2, r3, r128, 0, false, false, m);
+    r156 = 1u;
+    r158 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r156; }
+    r160 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r156; }
+    r162 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r156; }
+    r164 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r156; }
+    r166 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r156; }
+    r168 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r156; }
+    r170 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r156; }
+    r172 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r156; }
+    r174 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r156; }
+    r176 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r156; }
+    r178 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r156; }
+    r180 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r156; }
+    r182 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r156; }
+    bfly_ct(r4, r5, r156, 0, false, false, m);
+    r184 = 1u;
+    r186 = powers_fwd_v_t[0];
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r184; }
+    r188 = powers_fwd_v_t[1];
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r184; }
+    r190 = powers_fwd_v_t[2];
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r184; }
+    r192 = powers_fwd_v_t[3];
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r184; }
+    r194 = powers_fwd_v_t[4];
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r184; }
+    r196 = powers_fwd_v_t[5];
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r184; }
+    r198 = powers_fwd_v_t[6];
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r184; }
+    r200 = powers_fwd_v_t[7];
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r184; }
+    r202 = powers_fwd_v_t[8];
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r184; }
+    r204 = powers_fwd_v_t[9];
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r184; }
+    r206 = powers_fwd_v_t[10];
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r184; }
+    r208 = powers_fwd_v_t[11];
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r184; }
+    r210 = powers_fwd_v_t[12];
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r184; }
+    bfly_ct(r6, r7, r184, 0, false, false, m);
+    bfly_ct(r8, r12, r16, 0, false, false, m);
+    bfly_ct(r9, r13, r16, 0, false, false, m);
+    bfly_ct(r10, r14, r16, 0, false, false, m);
+    bfly_ct(r11, r15, r16, 0, false, false, m);
+    bfly_ct(r8, r10, r44, 0, false, false, m);
+    bfly_ct(r9, r11, r44, 0, false, false, m);
+    bfly_ct(r12, r14, r72, 0, false, false, m);
+    bfly_ct(r13, r15, r72, 0, false, false, m);
+    bfly_ct(r8, r9, r100, 0, false, false, m);
+    bfly_ct(r10, r11, r128, 0, false, false, m);
+    bfly_ct(r12, r13, r156, 0, false, false, m);
+    bfly_ct(r14, r15, r184, 0, false, false, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_mul(r7, r15, m);
+    r212 = 1u;
+    r214 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r212, r214, 0, m); r212 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) & 1u)) ? p : r212; }
+    r216 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r212, r216, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r212; }
+    r218 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r212, r218, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r212; }
+    r220 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r212, r220, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r212; }
+    r222 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r212, r222, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r212; }
+    r224 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r212, r224, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r212; }
+    r226 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r212, r226, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r212; }
+    r228 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r212, r228, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r212; }
+    r230 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r212, r230, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r212; }
+    r232 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r212, r232, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r212; }
+    r234 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r212, r234, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r212; }
+    r236 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r212, r236, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r212; }
+    r238 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r212, r238, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r212; }
+    bfly_gs(r0, r1, r212, 0, false, false, m);
+    r240 = 1u;
+    r242 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r240, r242, 0, m); r240 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r240; }
+    r244 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r240, r244, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r240; }
+    r246 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r240, r246, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r240; }
+    r248 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r240, r248, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r240; }
+    r250 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r240, r250, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r240; }
+    r252 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r240, r252, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r240; }
+    r254 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r240, r254, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r240; }
+    r256 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r240, r256, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r240; }
+    r258 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r240, r258, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r240; }
+    r260 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r240, r260, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r240; }
+    r262 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r240, r262, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r240; }
+    r264 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r240, r264, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r240; }
+    r266 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r240, r266, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r240; }
+    bfly_gs(r2, r3, r240, 0, false, false, m);
+    r268 = 1u;
+    r270 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r268, r270, 0, m); r268 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r268; }
+    r272 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r268, r272, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r268; }
+    r274 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r268, r274, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r268; }
+    r276 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r268, r276, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r268; }
+    r278 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r268, r278, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r268; }
+    r280 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r268, r280, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r268; }
+    r282 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r268, r282, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r268; }
+    r284 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r268, r284, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r268; }
+    r286 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r268, r286, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r268; }
+    r288 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r268, r288, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r268; }
+    r290 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r268, r290, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r268; }
+    r292 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r268, r292, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r268; }
+    r294 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r268, r294, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r268; }
+    bfly_gs(r4, r5, r268, 0, false, false, m);
+    r296 = 1u;
+    r298 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r296, r298, 0, m); r296 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r296; }
+    r300 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r296, r300, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r296; }
+    r302 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r296, r302, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r296; }
+    r304 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r296, r304, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r296; }
+    r306 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r296, r306, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r296; }
+    r308 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r296, r308, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r296; }
+    r310 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r296, r310, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r296; }
+    r312 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r296, r312, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r296; }
+    r314 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r296, r314, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r296; }
+    r316 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r296, r316, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r296; }
+    r318 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r296, r318, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r296; }
+    r320 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r296, r320, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r296; }
+    r322 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r296, r322, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r296; }
+    bfly_gs(r6, r7, r296, 0, false, false, m);
+    r324 = 1u;
+    r326 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r324, r326, 0, m); r324 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) & 1u)) ? p : r324; }
+    r328 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r324, r328, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r324; }
+    r330 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r324, r330, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r324; }
+    r332 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r324, r332, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r324; }
+    r334 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r324, r334, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r324; }
+    r336 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r324, r336, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r324; }
+    r338 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r324, r338, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r324; }
+    r340 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r324, r340, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r324; }
+    r342 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r324, r342, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r324; }
+    r344 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r324, r344, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r324; }
+    r346 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r324, r346, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r324; }
+    r348 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r324, r348, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r324; }
+    r350 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r324, r350, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r324; }
+    bfly_gs(r0, r2, r324, 0, false, false, m);
+    bfly_gs(r1, r3, r324, 0, false, false, m);
+    r352 = 1u;
+    r354 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r352, r354, 0, m); r352 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r352; }
+    r356 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r352, r356, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r352; }
+    r358 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r352, r358, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r352; }
+    r360 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r352, r360, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r352; }
+    r362 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r352, r362, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r352; }
+    r364 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r352, r364, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r352; }
+    r366 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r352, r366, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r352; }
+    r368 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r352, r368, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r352; }
+    r370 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r352, r370, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r352; }
+    r372 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r352, r372, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r352; }
+    r374 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r352, r374, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r352; }
+    r376 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r352, r376, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r352; }
+    r378 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r352, r378, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r352; }
+    bfly_gs(r4, r6, r352, 0, false, false, m);
+    bfly_gs(r5, r7, r352, 0, false, false, m);
+    r380 = 1u;
+    r382 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r380, r382, 0, m); r380 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) & 1u)) ? p : r380; }
+    r384 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r380, r384, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r380; }
+    r386 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r380, r386, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r380; }
+    r388 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r380, r388, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r380; }
+    r390 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r380, r390, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r380; }
+    r392 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r380, r392, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r380; }
+    r394 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r380, r394, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r380; }
+    r396 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r380, r396, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r380; }
+    r398 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r380, r398, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r380; }
+    r400 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r380, r400, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r380; }
+    r402 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r380, r402, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r380; }
+    r404 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r380, r404, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r380; }
+    r406 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r380, r406, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r380; }
+    bfly_gs(r0, r4, r380, 0, false, false, m);
+    bfly_gs(r1, r5, r380, 0, false, false, m);
+    bfly_gs(r2, r6, r380, 0, false, false, m);
+    bfly_gs(r3, r7, r380, 0, false, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 7u] = r7;
     __syncthreads();
 
-    // phase 5: inverse kernel 1: group 1
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 8u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 16u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 24u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 33u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 41u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 49u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 57u];
-        r16 = 1u;
-        r18 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) & 1u)) ? p : r16; }
-        r20 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 1) & 1u)) ? p : r16; }
-        r22 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 2) & 1u)) ? p : r16; }
-        r24 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 3) & 1u)) ? p : r16; }
-        r26 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 4) & 1u)) ? p : r16; }
-        r28 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 5) & 1u)) ? p : r16; }
-        r30 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 6) & 1u)) ? p : r16; }
-        r32 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 7) & 1u)) ? p : r16; }
-        r34 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 8) & 1u)) ? p : r16; }
-        r36 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 9) & 1u)) ? p : r16; }
-        r38 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 10) & 1u)) ? p : r16; }
-        r40 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 11) & 1u)) ? p : r16; }
-        r42 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 12) & 1u)) ? p : r16; }
-        bfly_gs(r0, r1, r16, 0, false, false, m);
-        r44 = 1u;
-        r46 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) & 1u)) ? p : r44; }
-        r48 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r44; }
-        r50 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r44; }
-        r52 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r44; }
-        r54 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r44; }
-        r56 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r44; }
-        r58 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r44; }
-        r60 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r44; }
-        r62 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r44; }
-        r64 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r44; }
-        r66 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r44; }
-        r68 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r44; }
-        r70 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r44; }
-        bfly_gs(r2, r3, r44, 0, false, false, m);
-        r72 = 1u;
-        r74 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) & 1u)) ? p : r72; }
-        r76 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r72; }
-        r78 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r72; }
-        r80 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r72; }
-        r82 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r72; }
-        r84 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r72; }
-        r86 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r72; }
-        r88 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r72; }
-        r90 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r72; }
-        r92 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r72; }
-        r94 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r72; }
-        r96 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r72; }
-        r98 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r72; }
-        bfly_gs(r4, r5, r72, 0, false, false, m);
-        r100 = 1u;
-        r102 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) & 1u)) ? p : r100; }
-        r104 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r100; }
-        r106 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r100; }
-        r108 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r100; }
-        r110 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r100; }
-        r112 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r100; }
-        r114 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r100; }
-        r116 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r100; }
-        r118 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r100; }
-        r120 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r100; }
-        r122 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r100; }
-        r124 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r100; }
-        r126 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r100; }
-        bfly_gs(r6, r7, r100, 0, false, false, m);
-        r128 = 1u;
-        r130 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) & 1u)) ? p : r128; }
-        r132 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 1) & 1u)) ? p : r128; }
-        r134 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 2) & 1u)) ? p : r128; }
-        r136 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 3) & 1u)) ? p : r128; }
-        r138 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 4) & 1u)) ? p : r128; }
-        r140 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 5) & 1u)) ? p : r128; }
-        r142 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 6) & 1u)) ? p : r128; }
-        r144 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 7) & 1u)) ? p : r128; }
-        r146 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 8) & 1u)) ? p : r128; }
-        r148 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 9) & 1u)) ? p : r128; }
-        r150 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 10) & 1u)) ? p : r128; }
-        r152 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 11) & 1u)) ? p : r128; }
-        r154 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 12) & 1u)) ? p : r128; }
-        bfly_gs(r0, r2, r128, 0, false, false, m);
-        bfly_gs(r1, r3, r128, 0, false, false, m);
-        r156 = 1u;
-        r158 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) & 1u)) ? p : r156; }
-        r160 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r156; }
-        r162 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r156; }
-        r164 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r156; }
-        r166 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r156; }
-        r168 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r156; }
-        r170 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r156; }
-        r172 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r156; }
-        r174 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r156; }
-        r176 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r156; }
-        r178 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r156; }
-        r180 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r156; }
-        r182 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r156; }
-        bfly_gs(r4, r6, r156, 0, false, false, m);
-        bfly_gs(r5, r7, r156, 0, false, false, m);
-        r184 = 1u;
-        r186 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) & 1u)) ? p : r184; }
-        r188 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 1) & 1u)) ? p : r184; }
-        r190 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 2) & 1u)) ? p : r184; }
-        r192 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 3) & 1u)) ? p : r184; }
-        r194 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 4) & 1u)) ? p : r184; }
-        r196 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 5) & 1u)) ? p : r184; }
-        r198 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 6) & 1u)) ? p : r184; }
-        r200 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 7) & 1u)) ? p : r184; }
-        r202 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 8) & 1u)) ? p : r184; }
-        r204 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 9) & 1u)) ? p : r184; }
-        r206 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 10) & 1u)) ? p : r184; }
-        r208 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 11) & 1u)) ? p : r184; }
-        r210 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 12) & 1u)) ? p : r184; }
-        bfly_gs(r0, r4, r184, 0, false, false, m);
-        bfly_gs(r1, r5, r184, 0, false, false, m);
-        bfly_gs(r2, r6, r184, 0, false, false, m);
-        bfly_gs(r3, r7, r184, 0, false, false, m);
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
-    }
+    // phase 8: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 8u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 16u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 24u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 33u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 41u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 49u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 57u];
+    r16 = 1u;
+    r18 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) & 1u)) ? p : r16; }
+    r20 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 1) & 1u)) ? p : r16; }
+    r22 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 2) & 1u)) ? p : r16; }
+    r24 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 3) & 1u)) ? p : r16; }
+    r26 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 4) & 1u)) ? p : r16; }
+    r28 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 5) & 1u)) ? p : r16; }
+    r30 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 6) & 1u)) ? p : r16; }
+    r32 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 7) & 1u)) ? p : r16; }
+    r34 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 8) & 1u)) ? p : r16; }
+    r36 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 9) & 1u)) ? p : r16; }
+    r38 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 10) & 1u)) ? p : r16; }
+    r40 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 11) & 1u)) ? p : r16; }
+    r42 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 12) & 1u)) ? p : r16; }
+    bfly_gs(r0, r1, r16, 0, false, false, m);
+    r44 = 1u;
+    r46 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) & 1u)) ? p : r44; }
+    r48 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r44; }
+    r50 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r44; }
+    r52 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r44; }
+    r54 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r44; }
+    r56 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r44; }
+    r58 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r44; }
+    r60 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r44; }
+    r62 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r44; }
+    r64 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r44; }
+    r66 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r44; }
+    r68 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r44; }
+    r70 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r44; }
+    bfly_gs(r2, r3, r44, 0, false, false, m);
+    r72 = 1u;
+    r74 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) & 1u)) ? p : r72; }
+    r76 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r72; }
+    r78 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r72; }
+    r80 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r72; }
+    r82 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r72; }
+    r84 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r72; }
+    r86 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r72; }
+    r88 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r72; }
+    r90 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r72; }
+    r92 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r72; }
+    r94 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r72; }
+    r96 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r72; }
+    r98 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r72; }
+    bfly_gs(r4, r5, r72, 0, false, false, m);
+    r100 = 1u;
+    r102 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) & 1u)) ? p : r100; }
+    r104 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r100; }
+    r106 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r100; }
+    r108 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r100; }
+    r110 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r100; }
+    r112 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r100; }
+    r114 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r100; }
+    r116 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r100; }
+    r118 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r100; }
+    r120 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r100; }
+    r122 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r100; }
+    r124 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r100; }
+    r126 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r100; }
+    bfly_gs(r6, r7, r100, 0, false, false, m);
+    r128 = 1u;
+    r130 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) & 1u)) ? p : r128; }
+    r132 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 1) & 1u)) ? p : r128; }
+    r134 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 2) & 1u)) ? p : r128; }
+    r136 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 3) & 1u)) ? p : r128; }
+    r138 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 4) & 1u)) ? p : r128; }
+    r140 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 5) & 1u)) ? p : r128; }
+    r142 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 6) & 1u)) ? p : r128; }
+    r144 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 7) & 1u)) ? p : r128; }
+    r146 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 8) & 1u)) ? p : r128; }
+    r148 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 9) & 1u)) ? p : r128; }
+    r150 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 10) & 1u)) ? p : r128; }
+    r152 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 11) & 1u)) ? p : r128; }
+    r154 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 12) & 1u)) ? p : r128; }
+    bfly_gs(r0, r2, r128, 0, false, false, m);
+    bfly_gs(r1, r3, r128, 0, false, false, m);
+    r156 = 1u;
+    r158 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) & 1u)) ? p : r156; }
+    r160 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r156; }
+    r162 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r156; }
+    r164 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r156; }
+    r166 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r156; }
+    r168 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r156; }
+    r170 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r156; }
+    r172 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r156; }
+    r174 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r156; }
+    r176 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r156; }
+    r178 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r156; }
+    r180 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r156; }
+    r182 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r156; }
+    bfly_gs(r4, r6, r156, 0, false, false, m);
+    bfly_gs(r5, r7, r156, 0, false, false, m);
+    r184 = 1u;
+    r186 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) & 1u)) ? p : r184; }
+    r188 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 1) & 1u)) ? p : r184; }
+    r190 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 2) & 1u)) ? p : r184; }
+    r192 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 3) & 1u)) ? p : r184; }
+    r194 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 4) & 1u)) ? p : r184; }
+    r196 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 5) & 1u)) ? p : r184; }
+    r198 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 6) & 1u)) ? p : r184; }
+    r200 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 7) & 1u)) ? p : r184; }
+    r202 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 8) & 1u)) ? p : r184; }
+    r204 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 9) & 1u)) ? p : r184; }
+    r206 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 10) & 1u)) ? p : r184; }
+    r208 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 11) & 1u)) ? p : r184; }
+    r210 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 12) & 1u)) ? p : r184; }
+    bfly_gs(r0, r4, r184, 0, false, false, m);
+    bfly_gs(r1, r5, r184, 0, false, false, m);
+    bfly_gs(r2, r6, r184, 0, false, false, m);
+    bfly_gs(r3, r7, r184, 0, false, false, m);
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
     grid_sync();
 
-    // phase 6: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 16u)) {
-        r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
-        r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64];
-        r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128];
-        r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192];
-        r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256];
-        r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320];
-        r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384];
-        r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448];
-        r8 = 1u;
-        r10 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
-        r12 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
-        r14 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
-        r16 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
-        r18 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
-        r20 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
-        r22 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
-        r24 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
-        r26 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
-        r28 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
-        r30 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
-        r32 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
-        r34 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-        bfly_gs(r0, r1, r8, 0, false, false, m);
-        r36 = 1u;
-        r38 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
-        r40 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
-        r42 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
-        r44 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
-        r46 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
-        r48 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
-        r50 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
-        r52 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
-        r54 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
-        r56 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
-        r58 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
-        r60 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
-        r62 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-        bfly_gs(r2, r3, r36, 0, false, false, m);
-        r64 = 1u;
-        r66 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
-        r68 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-        r70 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-        r72 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-        r74 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-        r76 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-        r78 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-        r80 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-        r82 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-        r84 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-        r86 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-        r88 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-        r90 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-        bfly_gs(r4, r5, r64, 0, false, false, m);
-        r92 = 1u;
-        r94 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
-        r96 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
-        r98 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
-        r100 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
-        r102 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
-        r104 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
-        r106 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
-        r108 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
-        r110 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
-        r112 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
-        r114 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
-        r116 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
-        r118 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-        bfly_gs(r6, r7, r92, 0, false, false, m);
-        smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 5)) + 4u] = r1;
-        smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r2;
-        smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) >> 5)) + 12u] = r3;
-        smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r4;
-        smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 5)) + 20u] = r5;
-        smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r6;
-        smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 5)) + 28u] = r7;
-    }
+    // phase 9: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | (((threadIdx.y & 15u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448];
+    r8 = 1u;
+    r10 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_gs(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_gs(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_gs(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((64u + ((((bx >> 4) | (threadIdx.x >> 6)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_gs(r6, r7, r92, 0, false, false, m);
+    smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 1u) << 2) + threadIdx.x) >> 5)) + 4u] = r1;
+    smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r2;
+    smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 3u) << 2) + threadIdx.x) >> 5)) + 12u] = r3;
+    smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r4;
+    smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 5u) << 2) + threadIdx.x) >> 5)) + 20u] = r5;
+    smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r6;
+    smem[(((((threadIdx.y & 15u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | 7u) << 2) + threadIdx.x) >> 5)) + 28u] = r7;
     __syncthreads();
 
-    // phase 7: inverse kernel 0: group 1
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))];
-        r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
-        r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
-        r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
-        r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
-        r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u];
-        r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
-        r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u];
-        r8 = 1u;
-        r10 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
-        r12 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
-        r14 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
-        r16 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
-        r18 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
-        r20 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
-        r22 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
-        r24 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
-        r26 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
-        r28 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
-        r30 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
-        r32 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
-        r34 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
-        bfly_gs(r0, r1, r8, 0, false, false, m);
-        r36 = 1u;
-        r38 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
-        r40 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
-        r42 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
-        r44 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
-        r46 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
-        r48 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
-        r50 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
-        r52 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
-        r54 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
-        r56 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
-        r58 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
-        r60 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
-        r62 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
-        bfly_gs(r2, r3, r36, 0, false, false, m);
-        r64 = 1u;
-        r66 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
-        r68 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-        r70 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-        r72 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-        r74 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-        r76 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-        r78 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-        r80 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-        r82 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-        r84 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-        r86 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-        r88 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-        r90 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
-        bfly_gs(r4, r5, r64, 0, false, false, m);
-        r92 = 1u;
-        r94 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
-        r96 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
-        r98 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
-        r100 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
-        r102 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
-        r104 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
-        r106 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
-        r108 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
-        r110 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
-        r112 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
-        r114 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
-        r116 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
-        r118 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
-        bfly_gs(r6, r7, r92, 0, false, false, m);
-        r120 = 1u;
-        r122 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
-        r124 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
-        r126 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
-        r128 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
-        r130 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
-        r132 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
-        r134 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
-        r136 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
-        r138 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
-        r140 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
-        r142 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
-        r144 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
-        r146 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
-        bfly_gs(r0, r2, r120, 0, false, false, m);
-        bfly_gs(r1, r3, r120, 0, false, false, m);
-        r148 = 1u;
-        r150 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
-        r152 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
-        r154 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
-        r156 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
-        r158 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
-        r160 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
-        r162 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
-        r164 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
-        r166 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
-        r168 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
-        r170 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
-        r172 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
-        r174 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
-        bfly_gs(r4, r6, r148, 0, false, false, m);
-        bfly_gs(r5, r7, r148, 0, false, false, m);
-        r176 = 1u;
-        r178 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
-        r180 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
-        r182 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
-        r184 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
-        r186 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
-        r188 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
-        r190 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
-        r192 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
-        r194 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
-        r196 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
-        r198 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
-        r200 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
-        r202 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
-        bfly_gs(r0, r4, r176, 0, false, false, m);
-        bfly_gs(r1, r5, r176, 0, false, false, m);
-        bfly_gs(r2, r6, r176, 0, false, false, m);
-        bfly_gs(r3, r7, r176, 0, false, false, m);
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r2;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r3;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r4;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u] = r5;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u] = r6;
-        smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u] = r7;
-    }
+    // phase 10: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u];
+    r2 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u];
+    r3 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u];
+    r4 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u];
+    r5 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u];
+    r6 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u];
+    r7 = smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u];
+    r8 = 1u;
+    r10 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    r12 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    r14 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    r16 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    r18 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    r20 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    r22 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    r24 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    r26 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    r28 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    r30 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    r32 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    r34 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    bfly_gs(r0, r1, r8, 0, false, false, m);
+    r36 = 1u;
+    r38 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    r40 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    r42 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    r44 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    r46 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    r48 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    r50 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    r52 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    r54 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    r56 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    r58 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    r60 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    r62 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    bfly_gs(r2, r3, r36, 0, false, false, m);
+    r64 = 1u;
+    r66 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    r68 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    r70 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    r72 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    r74 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    r76 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    r78 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    r80 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    r82 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    r84 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    r86 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    r88 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    r90 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    bfly_gs(r4, r5, r64, 0, false, false, m);
+    r92 = 1u;
+    r94 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    r96 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    r98 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    r100 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    r102 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    r104 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    r106 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    r108 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    r110 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    r112 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    r114 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    r116 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    r118 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((32u + ((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    bfly_gs(r6, r7, r92, 0, false, false, m);
+    r120 = 1u;
+    r122 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
+    r124 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    r126 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    r128 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    r130 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    r132 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    r134 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    r136 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    r138 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    r140 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    r142 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    r144 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    r146 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    bfly_gs(r0, r2, r120, 0, false, false, m);
+    bfly_gs(r1, r3, r120, 0, false, false, m);
+    r148 = 1u;
+    r150 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
+    r152 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    r154 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    r156 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    r158 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    r160 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    r162 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    r164 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    r166 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    r168 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    r170 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    r172 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    r174 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((16u + ((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    bfly_gs(r4, r6, r148, 0, false, false, m);
+    bfly_gs(r5, r7, r148, 0, false, false, m);
+    r176 = 1u;
+    r178 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
+    r180 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    r182 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    r184 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    r186 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    r188 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    r190 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    r192 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    r194 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    r196 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    r198 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    r200 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    r202 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((8u + ((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    bfly_gs(r0, r4, r176, 0, false, false, m);
+    bfly_gs(r1, r5, r176, 0, false, false, m);
+    bfly_gs(r2, r6, r176, 0, false, false, m);
+    bfly_gs(r3, r7, r176, 0, false, false, m);
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5))] = r0;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 2u) << 2) + threadIdx.x) >> 5)) + 8u] = r1;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 4u) << 2) + threadIdx.x) >> 5)) + 16u] = r2;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 6u) << 2) + threadIdx.x) >> 5)) + 24u] = r3;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + (((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) >> 5)) + 33u] = r4;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 10u) << 2) + threadIdx.x) >> 5)) + 40u] = r5;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 12u) << 2) + threadIdx.x) >> 5)) + 48u] = r6;
+    smem[(((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) << 2) + threadIdx.x) + ((((((threadIdx.y & 1u) | (((threadIdx.y >> 1) & 7u) << 4)) | 14u) << 2) + threadIdx.x) >> 5)) + 56u] = r7;
     __syncthreads();
 
-    // phase 8: inverse kernel 0: group 2
-    if ((unsigned)(bx < 16u)) {
-        r0 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))];
-        r1 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u];
-        r2 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u];
-        r3 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u];
-        r4 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 264u];
-        r5 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 330u];
-        r6 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 396u];
-        r7 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 462u];
-        r8 = inv_len_v_t[1];
-        r10 = 1u;
-        r12 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r10, r12, 0, m); r10 = (((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r10; }
-        r14 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r10, r14, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r10; }
-        r16 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r10, r16, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r10; }
-        r18 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r10, r18, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r10; }
-        r20 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r10, r20, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r10; }
-        r22 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r10, r22, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r10; }
-        r24 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r10, r24, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r10; }
-        r26 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r10, r26, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r10; }
-        r28 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r10, r28, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r10; }
-        r30 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r10, r30, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r10; }
-        r32 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r10, r32, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r10; }
-        r34 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r10, r34, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r10; }
-        r36 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r10, r36, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r10; }
-        bfly_gs(r0, r1, r10, 0, false, false, m);
-        r38 = 1u;
-        r40 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r38, r40, 0, m); r38 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r38; }
-        r42 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r38, r42, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r38; }
-        r44 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r38, r44, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r38; }
-        r46 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r38, r46, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r38; }
-        r48 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r38, r48, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r38; }
-        r50 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r38, r50, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r38; }
-        r52 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r38, r52, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r38; }
-        r54 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r38, r54, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r38; }
-        r56 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r38, r56, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r38; }
-        r58 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r38, r58, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r38; }
-        r60 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r38, r60, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r38; }
-        r62 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r38, r62, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r38; }
-        r64 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r38, r64, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r38; }
-        bfly_gs(r2, r3, r38, 0, false, false, m);
-        r66 = 1u;
-        r68 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r66, r68, 0, m); r66 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r66; }
-        r70 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r66, r70, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r66; }
-        r72 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r66, r72, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r66; }
-        r74 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r66, r74, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r66; }
-        r76 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r66, r76, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r66; }
-        r78 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r66, r78, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r66; }
-        r80 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r66, r80, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r66; }
-        r82 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r66, r82, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r66; }
-        r84 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r66, r84, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r66; }
-        r86 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r66, r86, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r66; }
-        r88 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r66, r88, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r66; }
-        r90 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r66, r90, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r66; }
-        r92 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r66, r92, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r66; }
-        bfly_gs(r4, r5, r66, 0, false, false, m);
-        r94 = 1u;
-        r96 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r94, r96, 0, m); r94 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r94; }
-        r98 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r94, r98, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r94; }
-        r100 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r94, r100, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r94; }
-        r102 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r94, r102, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r94; }
-        r104 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r94, r104, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r94; }
-        r106 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r94, r106, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r94; }
-        r108 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r94, r108, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r94; }
-        r110 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r94, r110, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r94; }
-        r112 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r94, r112, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r94; }
-        r114 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r94, r114, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r94; }
-        r116 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r94, r116, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r94; }
-        r118 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r94, r118, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r94; }
-        r120 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r94, r120, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r94; }
-        bfly_gs(r6, r7, r94, 0, false, false, m);
-        r122 = 1u;
-        r124 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r122, r124, 0, m); r122 = (((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r122; }
-        r126 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r122, r126, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r122; }
-        r128 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r122, r128, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r122; }
-        r130 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r122, r130, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r122; }
-        r132 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r122, r132, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r122; }
-        r134 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r122, r134, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r122; }
-        r136 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r122, r136, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r122; }
-        r138 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r122, r138, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r122; }
-        r140 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r122, r140, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r122; }
-        r142 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r122, r142, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r122; }
-        r144 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r122, r144, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r122; }
-        r146 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r122, r146, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r122; }
-        r148 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r122, r148, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r122; }
-        bfly_gs(r0, r2, r122, 0, false, false, m);
-        bfly_gs(r1, r3, r122, 0, false, false, m);
-        r150 = 1u;
-        r152 = powers_inv_v_t[0];
-        { const word_t p = mod_mul_tw(r150, r152, 0, m); r150 = (((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r150; }
-        r154 = powers_inv_v_t[1];
-        { const word_t p = mod_mul_tw(r150, r154, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r150; }
-        r156 = powers_inv_v_t[2];
-        { const word_t p = mod_mul_tw(r150, r156, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r150; }
-        r158 = powers_inv_v_t[3];
-        { const word_t p = mod_mul_tw(r150, r158, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r150; }
-        r160 = powers_inv_v_t[4];
-        { const word_t p = mod_mul_tw(r150, r160, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r150; }
-        r162 = powers_inv_v_t[5];
-        { const word_t p = mod_mul_tw(r150, r162, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r150; }
-        r164 = powers_inv_v_t[6];
-        { const word_t p = mod_mul_tw(r150, r164, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r150; }
-        r166 = powers_inv_v_t[7];
-        { const word_t p = mod_mul_tw(r150, r166, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r150; }
-        r168 = powers_inv_v_t[8];
-        { const word_t p = mod_mul_tw(r150, r168, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r150; }
-        r170 = powers_inv_v_t[9];
-        { const word_t p = mod_mul_tw(r150, r170, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r150; }
-        r172 = powers_inv_v_t[10];
-        { const word_t p = mod_mul_tw(r150, r172, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r150; }
-        r174 = powers_inv_v_t[11];
-        { const word_t p = mod_mul_tw(r150, r174, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r150; }
-        r176 = powers_inv_v_t[12];
-        { const word_t p = mod_mul_tw(r150, r176, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r150; }
-        bfly_gs(r4, r6, r150, 0, false, false, m);
-        bfly_gs(r5, r7, r150, 0, false, false, m);
-        bfly_gs(r0, r4, r8, 0, true, false, m);
-        bfly_gs(r1, r5, r8, 0, true, false, m);
-        bfly_gs(r2, r6, r8, 0, true, false, m);
-        bfly_gs(r3, r7, r8, 0, true, false, m);
-        r178 = inv_len_v_t[0];
-        r0 = mod_mul_tw(r0, r178, 0, m);
-        r1 = mod_mul_tw(r1, r178, 0, m);
-        r2 = mod_mul_tw(r2, r178, 0, m);
-        r3 = mod_mul_tw(r3, r178, 0, m);
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
-        x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
-    }
+    // phase 11: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))];
+    r1 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 66u];
+    r2 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 132u];
+    r3 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 198u];
+    r4 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 264u];
+    r5 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 330u];
+    r6 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 396u];
+    r7 = smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5)) + 462u];
+    r8 = inv_len_v_t[1];
+    r10 = 1u;
+    r12 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r10, r12, 0, m); r10 = (((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) & 1u)) ? p : r10; }
+    r14 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r10, r14, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 1) & 1u)) ? p : r10; }
+    r16 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r10, r16, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 2) & 1u)) ? p : r10; }
+    r18 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r10, r18, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 3) & 1u)) ? p : r10; }
+    r20 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r10, r20, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 4) & 1u)) ? p : r10; }
+    r22 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r10, r22, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 5) & 1u)) ? p : r10; }
+    r24 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r10, r24, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 6) & 1u)) ? p : r10; }
+    r26 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r10, r26, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 7) & 1u)) ? p : r10; }
+    r28 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r10, r28, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 8) & 1u)) ? p : r10; }
+    r30 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r10, r30, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 9) & 1u)) ? p : r10; }
+    r32 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r10, r32, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 10) & 1u)) ? p : r10; }
+    r34 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r10, r34, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 11) & 1u)) ? p : r10; }
+    r36 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r10, r36, 0, m); r10 = ((((__brev((4u + (((bx >> 4) | (threadIdx.x >> 6)) << 2))) >> 19) >> 12) & 1u)) ? p : r10; }
+    bfly_gs(r0, r1, r10, 0, false, false, m);
+    r38 = 1u;
+    r40 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r38, r40, 0, m); r38 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) & 1u)) ? p : r38; }
+    r42 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r38, r42, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r38; }
+    r44 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r38, r44, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r38; }
+    r46 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r38, r46, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r38; }
+    r48 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r38, r48, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r38; }
+    r50 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r38, r50, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r38; }
+    r52 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r38, r52, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r38; }
+    r54 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r38, r54, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r38; }
+    r56 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r38, r56, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r38; }
+    r58 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r38, r58, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r38; }
+    r60 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r38, r60, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r38; }
+    r62 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r38, r62, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r38; }
+    r64 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r38, r64, 0, m); r38 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r38; }
+    bfly_gs(r2, r3, r38, 0, false, false, m);
+    r66 = 1u;
+    r68 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r66, r68, 0, m); r66 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r66; }
+    r70 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r66, r70, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r66; }
+    r72 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r66, r72, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r66; }
+    r74 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r66, r74, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r66; }
+    r76 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r66, r76, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r66; }
+    r78 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r66, r78, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r66; }
+    r80 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r66, r80, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r66; }
+    r82 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r66, r82, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r66; }
+    r84 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r66, r84, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r66; }
+    r86 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r66, r86, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r66; }
+    r88 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r66, r88, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r66; }
+    r90 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r66, r90, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r66; }
+    r92 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r66, r92, 0, m); r66 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r66; }
+    bfly_gs(r4, r5, r66, 0, false, false, m);
+    r94 = 1u;
+    r96 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r94, r96, 0, m); r94 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r94; }
+    r98 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r94, r98, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r94; }
+    r100 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r94, r100, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r94; }
+    r102 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r94, r102, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r94; }
+    r104 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r94, r104, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r94; }
+    r106 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r94, r106, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r94; }
+    r108 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r94, r108, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r94; }
+    r110 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r94, r110, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r94; }
+    r112 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r94, r112, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r94; }
+    r114 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r94, r114, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r94; }
+    r116 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r94, r116, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r94; }
+    r118 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r94, r118, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r94; }
+    r120 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r94, r120, 0, m); r94 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r94; }
+    bfly_gs(r6, r7, r94, 0, false, false, m);
+    r122 = 1u;
+    r124 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r122, r124, 0, m); r122 = (((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) & 1u)) ? p : r122; }
+    r126 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r122, r126, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 1) & 1u)) ? p : r122; }
+    r128 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r122, r128, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 2) & 1u)) ? p : r122; }
+    r130 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r122, r130, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 3) & 1u)) ? p : r122; }
+    r132 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r122, r132, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 4) & 1u)) ? p : r122; }
+    r134 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r122, r134, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 5) & 1u)) ? p : r122; }
+    r136 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r122, r136, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 6) & 1u)) ? p : r122; }
+    r138 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r122, r138, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 7) & 1u)) ? p : r122; }
+    r140 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r122, r140, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 8) & 1u)) ? p : r122; }
+    r142 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r122, r142, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 9) & 1u)) ? p : r122; }
+    r144 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r122, r144, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 10) & 1u)) ? p : r122; }
+    r146 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r122, r146, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 11) & 1u)) ? p : r122; }
+    r148 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r122, r148, 0, m); r122 = ((((__brev((2u + (((bx >> 4) | (threadIdx.x >> 6)) << 1))) >> 19) >> 12) & 1u)) ? p : r122; }
+    bfly_gs(r0, r2, r122, 0, false, false, m);
+    bfly_gs(r1, r3, r122, 0, false, false, m);
+    r150 = 1u;
+    r152 = powers_inv_v_t[0];
+    { const word_t p = mod_mul_tw(r150, r152, 0, m); r150 = (((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) & 1u)) ? p : r150; }
+    r154 = powers_inv_v_t[1];
+    { const word_t p = mod_mul_tw(r150, r154, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r150; }
+    r156 = powers_inv_v_t[2];
+    { const word_t p = mod_mul_tw(r150, r156, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r150; }
+    r158 = powers_inv_v_t[3];
+    { const word_t p = mod_mul_tw(r150, r158, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r150; }
+    r160 = powers_inv_v_t[4];
+    { const word_t p = mod_mul_tw(r150, r160, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r150; }
+    r162 = powers_inv_v_t[5];
+    { const word_t p = mod_mul_tw(r150, r162, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r150; }
+    r164 = powers_inv_v_t[6];
+    { const word_t p = mod_mul_tw(r150, r164, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r150; }
+    r166 = powers_inv_v_t[7];
+    { const word_t p = mod_mul_tw(r150, r166, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r150; }
+    r168 = powers_inv_v_t[8];
+    { const word_t p = mod_mul_tw(r150, r168, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r150; }
+    r170 = powers_inv_v_t[9];
+    { const word_t p = mod_mul_tw(r150, r170, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r150; }
+    r172 = powers_inv_v_t[10];
+    { const word_t p = mod_mul_tw(r150, r172, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r150; }
+    r174 = powers_inv_v_t[11];
+    { const word_t p = mod_mul_tw(r150, r174, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r150; }
+    r176 = powers_inv_v_t[12];
+    { const word_t p = mod_mul_tw(r150, r176, 0, m); r150 = ((((__brev((2u + ((((bx >> 4) | (threadIdx.x >> 6)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r150; }
+    bfly_gs(r4, r6, r150, 0, false, false, m);
+    bfly_gs(r5, r7, r150, 0, false, false, m);
+    bfly_gs(r0, r4, r8, 0, true, false, m);
+    bfly_gs(r1, r5, r8, 0, true, false, m);
+    bfly_gs(r2, r6, r8, 0, true, false, m);
+    bfly_gs(r3, r7, r8, 0, true, false, m);
+    r178 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r178, 0, m);
+    r1 = mod_mul_tw(r1, r178, 0, m);
+    r2 = mod_mul_tw(r2, r178, 0, m);
+    r3 = mod_mul_tw(r3, r178, 0, m);
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 3072] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 5120] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 7168] = r7;
 }

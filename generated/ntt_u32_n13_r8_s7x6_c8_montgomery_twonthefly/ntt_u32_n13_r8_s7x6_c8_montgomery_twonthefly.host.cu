@@ -234,8 +234,8 @@ extern "C" cudaError_t ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_polymul_coop
         if (e != cudaSuccess) return e;
         e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop, 64, 4224);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop, dim3(32, batch, 1), dim3(4, 16, 1), args, 4224, stream);
+        if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly::ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop, dim3(16, batch, 1), dim3(4, 16, 1), args, 4224, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -386,11 +386,11 @@ primes = [1073692673]
         ],
         param_names: &["x", "powers_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop`: 9 phase(s), 408 register(s) in the plan.
+    /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop`: 12 phase(s), 472 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop",
         role: Role::Product,
-        grid_x: 32,
+        grid_x: 16,
         block: [4, 16],
         cluster_blocks: 1,
         shared_bytes: 4224,

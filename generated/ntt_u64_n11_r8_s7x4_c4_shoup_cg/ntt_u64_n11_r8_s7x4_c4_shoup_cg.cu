@@ -32,7 +32,7 @@
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_product1: grid_x 32, block 2 x 4, shared 2176 B; mulmods 14336, addmods 28672, butterflies 12288, global bytes 49152 (read 32768, write 16384), table bytes 90112, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd_coop: grid_x 1, block 16 x 16, shared 34816 B; mulmods 13312, addmods 24576, butterflies 11264, global bytes 65536 (read 32768, write 32768), table bytes 151552, shuffles 0
 //   ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv_coop: grid_x 1, block 16 x 16, shared 34816 B; mulmods 14336, addmods 22528, butterflies 11264, global bytes 65536 (read 32768, write 32768), table bytes 155648, shuffles 0
-//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop: grid_x 2, block 16 x 16, shared 69632 B; mulmods 36864, addmods 71680, butterflies 33792, global bytes 147456 (read 81920, write 65536), table bytes 315392, shuffles 0
+//   ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop: grid_x 1, block 16 x 16, shared 69632 B; mulmods 36864, addmods 71680, butterflies 33792, global bytes 147456 (read 81920, write 65536), table bytes 315392, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1527,512 +1527,503 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r25, r26, r27, r28, r29;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93;
     const unsigned bx = blockIdx.x;
 
-    // phase 0: forward kernel 0: load | beside it on the blocks from 1 on: forward kernel 0: load
-    if ((unsigned)(bx < 1u)) {
-        r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
-        r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
-        r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
-        r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
-        r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
-        r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
-        r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
-        r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy_skip(r0, r4, r8, r9, m);
-        bfly_ct_lazy_skip(r1, r5, r8, r9, m);
-        bfly_ct_lazy_skip(r2, r6, r8, r9, m);
-        bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r10, r11, m);
-        bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r12, r13, m);
-        bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy_skip(r6, r7, r20, r21, m);
-        smem[((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4) + threadIdx.x) >> 4)) + 2176u] = r0;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r1;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r2;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r3;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r4;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r5;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r6;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r7;
-    }
-    if ((1u - (unsigned)(bx < 1u))) {
-        r0 = y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
-        r1 = y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
-        r2 = y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
-        r3 = y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
-        r4 = y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
-        r5 = y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
-        r6 = y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
-        r7 = y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx - 1u) | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy_skip(r0, r4, r8, r9, m);
-        bfly_ct_lazy_skip(r1, r5, r8, r9, m);
-        bfly_ct_lazy_skip(r2, r6, r8, r9, m);
-        bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r10, r11, m);
-        bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r12, r13, m);
-        bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy_skip(r6, r7, r20, r21, m);
-        smem[((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4) + threadIdx.x) >> 4)) + 2176u] = r0;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r1;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r2;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r3;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r4;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r5;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r6;
-        smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r7;
-    }
+    // phase 0: forward kernel 0: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r92 = e.x; r93 = e.y; }
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
+    r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
+    r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
+    r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
+    r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
+    bfly_ct_lazy_skip(r0, r4, r30, r31, m);
+    bfly_ct_lazy_skip(r1, r5, r30, r31, m);
+    bfly_ct_lazy_skip(r2, r6, r30, r31, m);
+    bfly_ct_lazy_skip(r3, r7, r30, r31, m);
+    bfly_ct_lazy_skip(r0, r2, r32, r33, m);
+    bfly_ct_lazy_skip(r1, r3, r32, r33, m);
+    bfly_ct_lazy_skip(r4, r6, r34, r35, m);
+    bfly_ct_lazy_skip(r5, r7, r34, r35, m);
+    bfly_ct_lazy_skip(r0, r1, r36, r37, m);
+    bfly_ct_lazy_skip(r2, r3, r38, r39, m);
+    bfly_ct_lazy_skip(r4, r5, r40, r41, m);
+    bfly_ct_lazy_skip(r6, r7, r42, r43, m);
+    smem[((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r3;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r4;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r5;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r6;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r7;
     __syncthreads();
 
-    // phase 1: forward kernel 0: group 1 | beside it on the blocks from 1 on: forward kernel 0: group 1
-    if ((unsigned)(bx < 1u)) {
-        r0 = smem[(((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r1 = smem[((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r2 = smem[((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r3 = smem[((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r4 = smem[((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy(r0, r4, r8, r9, m);
-        bfly_ct_lazy(r1, r5, r8, r9, m);
-        bfly_ct_lazy(r2, r6, r8, r9, m);
-        bfly_ct_lazy(r3, r7, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r10, r11, m);
-        bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r12, r13, m);
-        bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy(r0, r1, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy(r2, r3, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy(r4, r5, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy(r6, r7, r20, r21, m);
-        smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r0;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r1;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r2;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r3;
-        smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r4;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r5;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r6;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r7;
-    }
-    if ((1u - (unsigned)(bx < 1u))) {
-        r0 = smem[(((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r1 = smem[((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r2 = smem[((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r3 = smem[((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r4 = smem[((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy(r0, r4, r8, r9, m);
-        bfly_ct_lazy(r1, r5, r8, r9, m);
-        bfly_ct_lazy(r2, r6, r8, r9, m);
-        bfly_ct_lazy(r3, r7, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r10, r11, m);
-        bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r12, r13, m);
-        bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy(r0, r1, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy(r2, r3, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy(r4, r5, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy(r6, r7, r20, r21, m);
-        smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r0;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r1;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r2;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r3;
-        smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r4;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r5;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r6;
-        smem[((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r7;
-    }
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    bfly_ct_lazy(r0, r4, r44, r45, m);
+    bfly_ct_lazy(r1, r5, r44, r45, m);
+    bfly_ct_lazy(r2, r6, r44, r45, m);
+    bfly_ct_lazy(r3, r7, r44, r45, m);
+    bfly_ct_lazy_skip(r0, r2, r46, r47, m);
+    bfly_ct_lazy_skip(r1, r3, r46, r47, m);
+    bfly_ct_lazy_skip(r4, r6, r48, r49, m);
+    bfly_ct_lazy_skip(r5, r7, r48, r49, m);
+    bfly_ct_lazy(r0, r1, r50, r51, m);
+    bfly_ct_lazy(r2, r3, r52, r53, m);
+    bfly_ct_lazy(r4, r5, r54, r55, m);
+    bfly_ct_lazy(r6, r7, r56, r57, m);
+    smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r1;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r2;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r3;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r4;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r5;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r6;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
-    // phase 2: forward kernel 0: group 2 | beside it on the blocks from 1 on: forward kernel 0: group 2
-    if ((unsigned)(bx < 1u)) {
-        r0 = smem[(((((((threadIdx.y >> 4) & 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 4) & 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r1 = smem[((((((((threadIdx.y >> 4) & 7u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r2 = smem[((((((((threadIdx.y >> 4) & 7u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r3 = smem[((((((((threadIdx.y >> 4) & 7u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r4 = smem[((((((((threadIdx.y >> 4) & 7u) | 4u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 4u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r5 = smem[((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r6 = smem[((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r7 = smem[((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy_skip(r0, r1, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r2, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r5, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy_skip(r6, r7, r14, r15, m);
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
-    }
-    if ((1u - (unsigned)(bx < 1u))) {
-        r0 = smem[(((((((threadIdx.y >> 4) & 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 4) & 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r1 = smem[((((((((threadIdx.y >> 4) & 7u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r2 = smem[((((((((threadIdx.y >> 4) & 7u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r3 = smem[((((((((threadIdx.y >> 4) & 7u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r4 = smem[((((((((threadIdx.y >> 4) & 7u) | 4u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 4u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r5 = smem[((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r6 = smem[((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        r7 = smem[((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy_skip(r0, r1, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r2, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r5, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 1u) | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy_skip(r6, r7, r14, r15, m);
-        y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
-        y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
-        y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
-        y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
-        y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
-        y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
-        y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
-        y[poly + (size_t)(((((bx - 1u) | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
-    }
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 4) & 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 7u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 7u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 7u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r4 = smem[((((((((threadIdx.y >> 4) & 7u) | 4u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 4u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r5 = smem[((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r6 = smem[((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r7 = smem[((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    bfly_ct_lazy_skip(r0, r1, r58, r59, m);
+    bfly_ct_lazy_skip(r2, r3, r60, r61, m);
+    bfly_ct_lazy_skip(r4, r5, r62, r63, m);
+    bfly_ct_lazy_skip(r6, r7, r64, r65, m);
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
+    r1 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
+    r2 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
+    r3 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))];
+    r4 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))];
+    r5 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))];
+    r6 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))];
+    r7 = y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))];
+    bfly_ct_lazy_skip(r0, r4, r66, r67, m);
+    bfly_ct_lazy_skip(r1, r5, r66, r67, m);
+    bfly_ct_lazy_skip(r2, r6, r66, r67, m);
+    bfly_ct_lazy_skip(r3, r7, r66, r67, m);
+    bfly_ct_lazy_skip(r0, r2, r68, r69, m);
+    bfly_ct_lazy_skip(r1, r3, r68, r69, m);
+    bfly_ct_lazy_skip(r4, r6, r70, r71, m);
+    bfly_ct_lazy_skip(r5, r7, r70, r71, m);
+    bfly_ct_lazy_skip(r0, r1, r72, r73, m);
+    bfly_ct_lazy_skip(r2, r3, r74, r75, m);
+    bfly_ct_lazy_skip(r4, r5, r76, r77, m);
+    bfly_ct_lazy_skip(r6, r7, r78, r79, m);
+    smem[((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r3;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r4;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r5;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r6;
+    smem[((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4) + threadIdx.x) >> 4)) + 2176u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    bfly_ct_lazy(r0, r4, r80, r81, m);
+    bfly_ct_lazy(r1, r5, r80, r81, m);
+    bfly_ct_lazy(r2, r6, r80, r81, m);
+    bfly_ct_lazy(r3, r7, r80, r81, m);
+    bfly_ct_lazy_skip(r0, r2, r82, r83, m);
+    bfly_ct_lazy_skip(r1, r3, r82, r83, m);
+    bfly_ct_lazy_skip(r4, r6, r84, r85, m);
+    bfly_ct_lazy_skip(r5, r7, r84, r85, m);
+    bfly_ct_lazy(r0, r1, r86, r87, m);
+    bfly_ct_lazy(r2, r3, r88, r89, m);
+    bfly_ct_lazy(r4, r5, r90, r91, m);
+    bfly_ct_lazy(r6, r7, r92, r93, m);
+    smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r1;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r2;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) << 4) + threadIdx.x) >> 4))] = r3;
+    smem[(((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 7u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r4;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 2u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r5;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 4u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r6;
+    smem[((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 7u) | 6u) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) << 4) + threadIdx.x) >> 4))] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 2
+    r0 = smem[(((((((threadIdx.y >> 4) & 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 4) & 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r1 = smem[((((((((threadIdx.y >> 4) & 7u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 1u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r2 = smem[((((((((threadIdx.y >> 4) & 7u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 2u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r3 = smem[((((((((threadIdx.y >> 4) & 7u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 3u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r4 = smem[((((((((threadIdx.y >> 4) & 7u) | 4u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 4u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r5 = smem[((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 5u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r6 = smem[((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 6u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    r7 = smem[((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 4) & 7u) | 7u) << 4) | ((threadIdx.y & 15u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r14, r15, m);
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))] = r0;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))] = r1;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))] = r2;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))] = r3;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))] = r4;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))] = r5;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))] = r6;
+    y[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))] = r7;
     grid_sync();
 
-    // phase 3: product kernel: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 1u)) {
-        r0 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
-        r1 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
-        r2 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
-        r3 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
-        r4 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
-        r5 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
-        r6 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
-        r7 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
-        r8 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
-        r9 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
-        r10 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
-        r11 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
-        r12 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
-        r13 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
-        r14 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
-        r15 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy(r0, r4, r16, r17, m);
-        bfly_ct_lazy(r1, r5, r16, r17, m);
-        bfly_ct_lazy(r2, r6, r16, r17, m);
-        bfly_ct_lazy(r3, r7, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r18, r19, m);
-        bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r20, r21, m);
-        bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 512]; r22 = e.x; r23 = e.y; }
-        bfly_ct_lazy(r0, r1, r22, r23, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 513]; r24 = e.x; r25 = e.y; }
-        bfly_ct_lazy(r2, r3, r24, r25, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 514]; r26 = e.x; r27 = e.y; }
-        bfly_ct_lazy(r4, r5, r26, r27, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 515]; r28 = e.x; r29 = e.y; }
-        bfly_ct_lazy(r6, r7, r28, r29, m);
-        bfly_ct_lazy(r8, r12, r16, r17, m);
-        bfly_ct_lazy(r9, r13, r16, r17, m);
-        bfly_ct_lazy(r10, r14, r16, r17, m);
-        bfly_ct_lazy(r11, r15, r16, r17, m);
-        bfly_ct_lazy_skip(r8, r10, r18, r19, m);
-        bfly_ct_lazy_skip(r9, r11, r18, r19, m);
-        bfly_ct_lazy_skip(r12, r14, r20, r21, m);
-        bfly_ct_lazy_skip(r13, r15, r20, r21, m);
-        bfly_ct_lazy(r8, r9, r22, r23, m);
-        bfly_ct_lazy(r10, r11, r24, r25, m);
-        bfly_ct_lazy(r12, r13, r26, r27, m);
-        bfly_ct_lazy(r14, r15, r28, r29, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 272u] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 276u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 280u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 284u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 273u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 277u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 281u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 285u] = r7;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 816u] = r8;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 820u] = r9;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 824u] = r10;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 828u] = r11;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 817u] = r12;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 821u] = r13;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 825u] = r14;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 829u] = r15;
-    }
+    // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
+    r1 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
+    r2 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
+    r3 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
+    r4 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
+    r5 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
+    r6 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
+    r7 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
+    r8 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))];
+    r9 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2];
+    r10 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4];
+    r11 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6];
+    r12 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8];
+    r13 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10];
+    r14 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12];
+    r15 = y[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r0, r4, r16, r17, m);
+    bfly_ct_lazy(r1, r5, r16, r17, m);
+    bfly_ct_lazy(r2, r6, r16, r17, m);
+    bfly_ct_lazy(r3, r7, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r20, r21, m);
+    bfly_ct_lazy_skip(r5, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 512]; r22 = e.x; r23 = e.y; }
+    bfly_ct_lazy(r0, r1, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 513]; r24 = e.x; r25 = e.y; }
+    bfly_ct_lazy(r2, r3, r24, r25, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 514]; r26 = e.x; r27 = e.y; }
+    bfly_ct_lazy(r4, r5, r26, r27, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 515]; r28 = e.x; r29 = e.y; }
+    bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy(r8, r12, r16, r17, m);
+    bfly_ct_lazy(r9, r13, r16, r17, m);
+    bfly_ct_lazy(r10, r14, r16, r17, m);
+    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy_skip(r8, r10, r18, r19, m);
+    bfly_ct_lazy_skip(r9, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r13, r15, r20, r21, m);
+    bfly_ct_lazy(r8, r9, r22, r23, m);
+    bfly_ct_lazy(r10, r11, r24, r25, m);
+    bfly_ct_lazy(r12, r13, r26, r27, m);
+    bfly_ct_lazy(r14, r15, r28, r29, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 272u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 276u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 280u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 284u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 273u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 277u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 281u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 285u] = r7;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 816u] = r8;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 820u] = r9;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 824u] = r10;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 828u] = r11;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 817u] = r12;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 821u] = r13;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 825u] = r14;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 1)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 829u] = r15;
     __syncthreads();
 
-    // phase 4: forward kernel 1: group 1
-    if ((unsigned)(bx < 1u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 272u];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 274u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 276u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 278u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 280u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 282u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 284u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 286u];
-        r8 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 816u];
-        r9 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 818u];
-        r10 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 820u];
-        r11 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 822u];
-        r12 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 824u];
-        r13 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 826u];
-        r14 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 828u];
-        r15 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 830u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1024]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1025]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1026]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy_skip(r4, r5, r20, r21, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1027]; r22 = e.x; r23 = e.y; }
-        bfly_ct_lazy_skip(r6, r7, r22, r23, m);
-        bfly_ct_lazy_skip(r8, r9, r16, r17, m);
-        bfly_ct_lazy_skip(r10, r11, r18, r19, m);
-        bfly_ct_lazy_skip(r12, r13, r20, r21, m);
-        bfly_ct_lazy_skip(r14, r15, r22, r23, m);
-        r0 = mod_normalize(r0, m);
-        r8 = mod_normalize(r8, m);
-        r0 = mod_mul(r0, r8, m);
-        r1 = mod_normalize(r1, m);
-        r9 = mod_normalize(r9, m);
-        r1 = mod_mul(r1, r9, m);
-        r2 = mod_normalize(r2, m);
-        r10 = mod_normalize(r10, m);
-        r2 = mod_mul(r2, r10, m);
-        r3 = mod_normalize(r3, m);
-        r11 = mod_normalize(r11, m);
-        r3 = mod_mul(r3, r11, m);
-        r4 = mod_normalize(r4, m);
-        r12 = mod_normalize(r12, m);
-        r4 = mod_mul(r4, r12, m);
-        r5 = mod_normalize(r5, m);
-        r13 = mod_normalize(r13, m);
-        r5 = mod_mul(r5, r13, m);
-        r6 = mod_normalize(r6, m);
-        r14 = mod_normalize(r14, m);
-        r6 = mod_mul(r6, r14, m);
-        r7 = mod_normalize(r7, m);
-        r15 = mod_normalize(r15, m);
-        r7 = mod_mul(r7, r15, m);
-    }
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 272u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 274u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 276u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 278u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 280u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 282u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 284u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 286u];
+    r8 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 816u];
+    r9 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 818u];
+    r10 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 820u];
+    r11 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 822u];
+    r12 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 824u];
+    r13 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 826u];
+    r14 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 828u];
+    r15 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 830u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1024]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1025]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1026]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1027]; r22 = e.x; r23 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r22, r23, m);
+    bfly_ct_lazy_skip(r8, r9, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r13, r20, r21, m);
+    bfly_ct_lazy_skip(r14, r15, r22, r23, m);
+    r0 = mod_normalize(r0, m);
+    r8 = mod_normalize(r8, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_normalize(r1, m);
+    r9 = mod_normalize(r9, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_normalize(r2, m);
+    r10 = mod_normalize(r10, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_normalize(r3, m);
+    r11 = mod_normalize(r11, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_normalize(r4, m);
+    r12 = mod_normalize(r12, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_normalize(r5, m);
+    r13 = mod_normalize(r13, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_normalize(r6, m);
+    r14 = mod_normalize(r14, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_normalize(r7, m);
+    r15 = mod_normalize(r15, m);
+    r7 = mod_mul(r7, r15, m);
     __syncthreads();
 
-    // phase 5: product kernel: inverse
-    if ((unsigned)(bx < 1u)) {
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1024]; r16 = e.x; r17 = e.y; }
-        bfly_gs_lazy_skip(r0, r1, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1025]; r18 = e.x; r19 = e.y; }
-        bfly_gs_lazy_skip(r2, r3, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1026]; r20 = e.x; r21 = e.y; }
-        bfly_gs_lazy_skip(r4, r5, r20, r21, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1027]; r22 = e.x; r23 = e.y; }
-        bfly_gs_lazy_skip(r6, r7, r22, r23, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 272u] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 273u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 274u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 275u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 276u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 277u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 278u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 279u] = r7;
-    }
+    // phase 8: product kernel: inverse
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1024]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy_skip(r0, r1, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1025]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy_skip(r2, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1026]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy_skip(r4, r5, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 3) | (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 2)) + 1027]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy_skip(r6, r7, r22, r23, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 272u] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 273u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 274u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 275u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 276u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 277u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 278u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + (((threadIdx.x + (threadIdx.y << 4)) & 1u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 279u] = r7;
     __syncthreads();
 
-    // phase 6: inverse kernel 1: group 1
-    if ((unsigned)(bx < 1u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 272u];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 274u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 276u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 278u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 280u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 282u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 284u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 286u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 512]; r16 = e.x; r17 = e.y; }
-        bfly_gs_lazy(r0, r1, r16, r17, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 513]; r18 = e.x; r19 = e.y; }
-        bfly_gs_lazy(r2, r3, r18, r19, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 514]; r20 = e.x; r21 = e.y; }
-        bfly_gs_lazy(r4, r5, r20, r21, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 515]; r22 = e.x; r23 = e.y; }
-        bfly_gs_lazy(r6, r7, r22, r23, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r24 = e.x; r25 = e.y; }
-        bfly_gs_lazy(r0, r2, r24, r25, false, m);
-        bfly_gs_lazy(r1, r3, r24, r25, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r26 = e.x; r27 = e.y; }
-        bfly_gs_lazy(r4, r6, r26, r27, false, m);
-        bfly_gs_lazy(r5, r7, r26, r27, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r28 = e.x; r29 = e.y; }
-        bfly_gs_lazy(r0, r4, r28, r29, false, m);
-        bfly_gs_lazy(r1, r5, r28, r29, false, m);
-        bfly_gs_lazy(r2, r6, r28, r29, false, m);
-        bfly_gs_lazy(r3, r7, r28, r29, false, m);
-        x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))] = r0;
-        x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2] = r1;
-        x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4] = r2;
-        x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6] = r3;
-        x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8] = r4;
-        x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10] = r5;
-        x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12] = r6;
-        x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14] = r7;
-    }
+    // phase 9: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 272u];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 274u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 276u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 278u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 280u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 282u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 284u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + ((((((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u) << 4) + ((threadIdx.x + (threadIdx.y << 4)) & 1u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 4)) >> 5) * 1088u)) + 286u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 512]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 513]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 514]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r4, r5, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 2) + 515]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 256]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 1) + 257]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) + 128]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u))] = r0;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 2] = r1;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 4] = r2;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 6] = r3;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 8] = r4;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 10] = r5;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 12] = r6;
+    x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 4)) >> 1) & 15u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) & 1u)) + 14] = r7;
     grid_sync();
 
-    // phase 7: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 1u)) {
-        r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))];
-        r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))];
-        r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))];
-        r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))];
-        r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))];
-        r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))];
-        r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))];
-        r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))];
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
-        bfly_gs_lazy(r0, r1, r8, r9, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
-        bfly_gs_lazy(r2, r3, r10, r11, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
-        bfly_gs_lazy(r4, r5, r12, r13, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
-        bfly_gs_lazy(r6, r7, r14, r15, false, m);
-        smem[((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r0;
-        smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r1;
-        smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 2u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 2u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r2;
-        smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 3u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 3u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r3;
-        smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 4u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 4u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r4;
-        smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 5u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 5u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r5;
-        smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 6u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 6u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r6;
-        smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 7u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 7u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r7;
-    }
+    // phase 10: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | (threadIdx.y >> 4)) << 4)) | (threadIdx.x & 15u))];
+    r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 1u)) << 4)) | (threadIdx.x & 15u))];
+    r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 2u)) << 4)) | (threadIdx.x & 15u))];
+    r3 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 3u)) << 4)) | (threadIdx.x & 15u))];
+    r4 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 4u)) << 4)) | (threadIdx.x & 15u))];
+    r5 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 5u)) << 4)) | (threadIdx.x & 15u))];
+    r6 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 6u)) << 4)) | (threadIdx.x & 15u))];
+    r7 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((((threadIdx.y & 15u) << 3) | ((threadIdx.y >> 4) | 7u)) << 4)) | (threadIdx.x & 15u))];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    smem[((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | ((threadIdx.y >> 4) & 15u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r0;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 1u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r1;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 2u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 2u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r2;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 3u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 3u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r3;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 4u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 4u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r4;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 5u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 5u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r5;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 6u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 6u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r6;
+    smem[((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 7u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) + ((((((((threadIdx.y & 1u) << 3) | (((threadIdx.y >> 4) & 15u) | 7u)) << 3) | (((threadIdx.y >> 1) & 7u) | (threadIdx.y >> 8))) << 4) + threadIdx.x) >> 4)) + 2176u] = r7;
     __syncthreads();
 
-    // phase 8: inverse kernel 0: group 1
-    if ((unsigned)(bx < 1u)) {
-        r0 = smem[(((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r1 = smem[((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r2 = smem[((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r3 = smem[((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r4 = smem[((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r8 = e.x; r9 = e.y; }
-        bfly_gs_lazy(r0, r1, r8, r9, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r10 = e.x; r11 = e.y; }
-        bfly_gs_lazy(r2, r3, r10, r11, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r12 = e.x; r13 = e.y; }
-        bfly_gs_lazy(r4, r5, r12, r13, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r14 = e.x; r15 = e.y; }
-        bfly_gs_lazy(r6, r7, r14, r15, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r16 = e.x; r17 = e.y; }
-        bfly_gs_lazy(r0, r2, r16, r17, false, m);
-        bfly_gs_lazy(r1, r3, r16, r17, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r18 = e.x; r19 = e.y; }
-        bfly_gs_lazy(r4, r6, r18, r19, false, m);
-        bfly_gs_lazy(r5, r7, r18, r19, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r20 = e.x; r21 = e.y; }
-        bfly_gs_lazy(r0, r4, r20, r21, false, m);
-        bfly_gs_lazy(r1, r5, r20, r21, false, m);
-        bfly_gs_lazy(r2, r6, r20, r21, false, m);
-        bfly_gs_lazy(r3, r7, r20, r21, false, m);
-        smem[((((((threadIdx.y & 7u) << 4) | (threadIdx.y >> 3)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | (threadIdx.y >> 3)) << 4) + threadIdx.x) >> 4))] = r0;
-        smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 2u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 2u)) << 4) + threadIdx.x) >> 4))] = r1;
-        smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 4u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 4u)) << 4) + threadIdx.x) >> 4))] = r2;
-        smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 6u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 6u)) << 4) + threadIdx.x) >> 4))] = r3;
-        smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 8u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 8u)) << 4) + threadIdx.x) >> 4))] = r4;
-        smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 10u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 10u)) << 4) + threadIdx.x) >> 4))] = r5;
-        smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 12u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 12u)) << 4) + threadIdx.x) >> 4))] = r6;
-        smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 14u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 14u)) << 4) + threadIdx.x) >> 4))] = r7;
-    }
+    // phase 11: inverse kernel 0: group 1
+    r0 = smem[(((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + (((((((threadIdx.y >> 3) & 15u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r1 = smem[((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 2u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r2 = smem[((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 4u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r3 = smem[((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 6u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r4 = smem[((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 8u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r5 = smem[((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 10u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r6 = smem[((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 12u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    r7 = smem[((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) + ((((((((threadIdx.y >> 3) & 15u) | 14u) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) << 4) + threadIdx.x) >> 4)) + 2176u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    smem[((((((threadIdx.y & 7u) << 4) | (threadIdx.y >> 3)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | (threadIdx.y >> 3)) << 4) + threadIdx.x) >> 4))] = r0;
+    smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 2u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 2u)) << 4) + threadIdx.x) >> 4))] = r1;
+    smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 4u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 4u)) << 4) + threadIdx.x) >> 4))] = r2;
+    smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 6u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 6u)) << 4) + threadIdx.x) >> 4))] = r3;
+    smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 8u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 8u)) << 4) + threadIdx.x) >> 4))] = r4;
+    smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 10u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 10u)) << 4) + threadIdx.x) >> 4))] = r5;
+    smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 12u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 12u)) << 4) + threadIdx.x) >> 4))] = r6;
+    smem[((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 14u)) << 4) + threadIdx.x) + ((((((threadIdx.y & 7u) << 4) | ((threadIdx.y >> 3) | 14u)) << 4) + threadIdx.x) >> 4))] = r7;
     __syncthreads();
 
-    // phase 9: inverse kernel 0: group 2
-    if ((unsigned)(bx < 1u)) {
-        r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 4))];
-        r1 = smem[((((threadIdx.y | 16u) << 4) + threadIdx.x) + ((((threadIdx.y | 16u) << 4) + threadIdx.x) >> 4))];
-        r2 = smem[((((threadIdx.y | 32u) << 4) + threadIdx.x) + ((((threadIdx.y | 32u) << 4) + threadIdx.x) >> 4))];
-        r3 = smem[((((threadIdx.y | 48u) << 4) + threadIdx.x) + ((((threadIdx.y | 48u) << 4) + threadIdx.x) >> 4))];
-        r4 = smem[((((threadIdx.y | 64u) << 4) + threadIdx.x) + ((((threadIdx.y | 64u) << 4) + threadIdx.x) >> 4))];
-        r5 = smem[((((threadIdx.y | 80u) << 4) + threadIdx.x) + ((((threadIdx.y | 80u) << 4) + threadIdx.x) >> 4))];
-        r6 = smem[((((threadIdx.y | 96u) << 4) + threadIdx.x) + ((((threadIdx.y | 96u) << 4) + threadIdx.x) >> 4))];
-        r7 = smem[((((threadIdx.y | 112u) << 4) + threadIdx.x) + ((((threadIdx.y | 112u) << 4) + threadIdx.x) >> 4))];
-        r8 = inv_len_v_t[1];
-        r9 = inv_len_c_t[1];
-        r10 = inv_len_v_t[0];
-        r11 = inv_len_c_t[0];
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r12 = e.x; r13 = e.y; }
-        bfly_gs_lazy(r0, r1, r12, r13, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r14 = e.x; r15 = e.y; }
-        bfly_gs_lazy(r2, r3, r14, r15, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r16 = e.x; r17 = e.y; }
-        bfly_gs_lazy(r4, r5, r16, r17, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r18 = e.x; r19 = e.y; }
-        bfly_gs_lazy(r6, r7, r18, r19, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r20 = e.x; r21 = e.y; }
-        bfly_gs_lazy_skip(r0, r2, r20, r21, m);
-        bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r22 = e.x; r23 = e.y; }
-        bfly_gs_lazy_skip(r4, r6, r22, r23, m);
-        bfly_gs_lazy_skip(r5, r7, r22, r23, m);
-        bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
-        bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
-        bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
-        bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))] = r0;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))] = r1;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))] = r2;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))] = r3;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))] = r4;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))] = r5;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))] = r6;
-        x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))] = r7;
-    }
+    // phase 12: inverse kernel 0: group 2
+    r0 = smem[(((threadIdx.y << 4) + threadIdx.x) + (((threadIdx.y << 4) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y | 16u) << 4) + threadIdx.x) + ((((threadIdx.y | 16u) << 4) + threadIdx.x) >> 4))];
+    r2 = smem[((((threadIdx.y | 32u) << 4) + threadIdx.x) + ((((threadIdx.y | 32u) << 4) + threadIdx.x) >> 4))];
+    r3 = smem[((((threadIdx.y | 48u) << 4) + threadIdx.x) + ((((threadIdx.y | 48u) << 4) + threadIdx.x) >> 4))];
+    r4 = smem[((((threadIdx.y | 64u) << 4) + threadIdx.x) + ((((threadIdx.y | 64u) << 4) + threadIdx.x) >> 4))];
+    r5 = smem[((((threadIdx.y | 80u) << 4) + threadIdx.x) + ((((threadIdx.y | 80u) << 4) + threadIdx.x) >> 4))];
+    r6 = smem[((((threadIdx.y | 96u) << 4) + threadIdx.x) + ((((threadIdx.y | 96u) << 4) + threadIdx.x) >> 4))];
+    r7 = smem[((((threadIdx.y | 112u) << 4) + threadIdx.x) + ((((threadIdx.y | 112u) << 4) + threadIdx.x) >> 4))];
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))] = r0;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))] = r1;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))] = r2;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 48u) << 4)) | (threadIdx.x & 15u))] = r3;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 64u) << 4)) | (threadIdx.x & 15u))] = r4;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 80u) << 4)) | (threadIdx.x & 15u))] = r5;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 96u) << 4)) | (threadIdx.x & 15u))] = r6;
+    x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 112u) << 4)) | (threadIdx.x & 15u))] = r7;
 }

@@ -238,8 +238,8 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul_coop(const ntt_u6
         if (e != cudaSuccess) return e;
         e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, 256, 69632);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 2LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, dim3(2, batch, 1), dim3(16, 16, 1), args, 69632, stream);
+        if ((long long)per_sm * sms < 1LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 69632, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

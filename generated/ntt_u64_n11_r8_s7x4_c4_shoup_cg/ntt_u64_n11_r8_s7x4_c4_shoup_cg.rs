@@ -370,11 +370,11 @@ primes = [1125899906826241]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop`: 10 phase(s), 30 register(s) in the plan.
+    /// `ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop`: 13 phase(s), 94 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop",
         role: Role::Product,
-        grid_x: 2,
+        grid_x: 1,
         block: [16, 16],
         cluster_blocks: 1,
         shared_bytes: 69632,

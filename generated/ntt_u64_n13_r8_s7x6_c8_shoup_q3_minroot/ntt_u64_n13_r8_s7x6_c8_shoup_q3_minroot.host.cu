@@ -236,8 +236,8 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_polymul_coop(cons
         if (e != cudaSuccess) return e;
         e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop, 64, 8704);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 32LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop, dim3(32, batch, 3), dim3(4, 16, 1), args, 8704, stream);
+        if ((long long)per_sm * sms < 16LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot::ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop, dim3(16, batch, 3), dim3(4, 16, 1), args, 8704, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

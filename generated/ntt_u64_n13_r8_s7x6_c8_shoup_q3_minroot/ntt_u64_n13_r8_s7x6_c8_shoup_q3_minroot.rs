@@ -379,11 +379,11 @@ primes = [1152921504606830593, 1152921504606748673, 1152921504606683137]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop`: 9 phase(s), 44 register(s) in the plan.
+    /// `ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop`: 12 phase(s), 108 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_product_coop",
         role: Role::Product,
-        grid_x: 32,
+        grid_x: 16,
         block: [4, 16],
         cluster_blocks: 1,
         shared_bytes: 8704,

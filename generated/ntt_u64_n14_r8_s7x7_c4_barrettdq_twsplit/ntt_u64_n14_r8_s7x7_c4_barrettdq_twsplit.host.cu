@@ -238,8 +238,8 @@ extern "C" cudaError_t ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_polymul_coop(con
         if (e != cudaSuccess) return e;
         e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop, 32, 4352);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 128LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop, dim3(128, batch, 1), dim3(2, 16, 1), args, 4352, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit::ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop, dim3(64, batch, 1), dim3(2, 16, 1), args, 4352, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

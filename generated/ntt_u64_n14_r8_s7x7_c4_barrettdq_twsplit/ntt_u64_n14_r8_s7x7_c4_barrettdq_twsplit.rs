@@ -434,11 +434,11 @@ primes = [1152921504606748673]
         ],
         param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop`: 11 phase(s), 48 register(s) in the plan.
+    /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop`: 14 phase(s), 112 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop",
         role: Role::Product,
-        grid_x: 128,
+        grid_x: 64,
         block: [2, 16],
         cluster_blocks: 1,
         shared_bytes: 4352,

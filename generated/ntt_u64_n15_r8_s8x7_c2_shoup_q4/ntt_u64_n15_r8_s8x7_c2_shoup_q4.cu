@@ -32,7 +32,7 @@
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_product1: grid_x 128, block 16 x 2, shared 4352 B; mulmods 376832, addmods 753664, butterflies 344064, global bytes 786432 (read 524288, write 262144), table bytes 2359296, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop: grid_x 64, block 2 x 32, shared 4352 B; mulmods 278528, addmods 524288, butterflies 245760, global bytes 1048576 (read 524288, write 524288), table bytes 3014656, shuffles 0
 //   ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop: grid_x 64, block 2 x 32, shared 4352 B; mulmods 294912, addmods 491520, butterflies 245760, global bytes 1048576 (read 524288, write 524288), table bytes 3080192, shuffles 0
-//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop: grid_x 128, block 2 x 32, shared 8704 B; mulmods 786432, addmods 1540096, butterflies 737280, global bytes 2359296 (read 1310720, write 1048576), table bytes 6356992, shuffles 0
+//   ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop: grid_x 64, block 2 x 32, shared 8704 B; mulmods 786432, addmods 1540096, butterflies 737280, global bytes 2359296 (read 1310720, write 1048576), table bytes 6356992, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1790,632 +1790,621 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93, r94, r95;
     const unsigned bx = blockIdx.x;
 
-    // phase 0: forward kernel 0: load | beside it on the blocks from 64 on: forward kernel 0: load
-    if ((unsigned)(bx < 64u)) {
-        r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
-        r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
-        r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
-        r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
-        r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
-        r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
-        r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
-        r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy_skip(r0, r4, r8, r9, m);
-        bfly_ct_lazy_skip(r1, r5, r8, r9, m);
-        bfly_ct_lazy_skip(r2, r6, r8, r9, m);
-        bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r10, r11, m);
-        bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r12, r13, m);
-        bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy_skip(r6, r7, r20, r21, m);
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u] = r3;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u] = r4;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u] = r5;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u] = r6;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u] = r7;
-    }
-    if ((1u - (unsigned)(bx < 64u))) {
-        r0 = y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u)))];
-        r1 = y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
-        r2 = y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
-        r3 = y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
-        r4 = y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
-        r5 = y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
-        r6 = y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
-        r7 = y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx - 64u) >> 6) | (threadIdx.x >> 7)) + 1]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy_skip(r0, r4, r8, r9, m);
-        bfly_ct_lazy_skip(r1, r5, r8, r9, m);
-        bfly_ct_lazy_skip(r2, r6, r8, r9, m);
-        bfly_ct_lazy_skip(r3, r7, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r10, r11, m);
-        bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r12, r13, m);
-        bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy_skip(r0, r1, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy_skip(r2, r3, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy_skip(r4, r5, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy_skip(r6, r7, r20, r21, m);
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u] = r3;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u] = r4;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u] = r5;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u] = r6;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u] = r7;
-    }
+    // phase 0: forward kernel 0: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r94 = e.x; r95 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
+    bfly_ct_lazy_skip(r0, r4, r32, r33, m);
+    bfly_ct_lazy_skip(r1, r5, r32, r33, m);
+    bfly_ct_lazy_skip(r2, r6, r32, r33, m);
+    bfly_ct_lazy_skip(r3, r7, r32, r33, m);
+    bfly_ct_lazy_skip(r0, r2, r34, r35, m);
+    bfly_ct_lazy_skip(r1, r3, r34, r35, m);
+    bfly_ct_lazy_skip(r4, r6, r36, r37, m);
+    bfly_ct_lazy_skip(r5, r7, r36, r37, m);
+    bfly_ct_lazy_skip(r0, r1, r38, r39, m);
+    bfly_ct_lazy_skip(r2, r3, r40, r41, m);
+    bfly_ct_lazy_skip(r4, r5, r42, r43, m);
+    bfly_ct_lazy_skip(r6, r7, r44, r45, m);
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u] = r3;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u] = r4;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u] = r5;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u] = r6;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u] = r7;
     __syncthreads();
 
-    // phase 1: forward kernel 0: group 1 | beside it on the blocks from 64 on: forward kernel 0: group 1
-    if ((unsigned)(bx < 64u)) {
-        r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
-        r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
-        r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
-        r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
-        r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
-        r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy(r0, r4, r8, r9, m);
-        bfly_ct_lazy(r1, r5, r8, r9, m);
-        bfly_ct_lazy(r2, r6, r8, r9, m);
-        bfly_ct_lazy(r3, r7, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r10, r11, m);
-        bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r12, r13, m);
-        bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy(r0, r1, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy(r2, r3, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy(r4, r5, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy(r6, r7, r20, r21, m);
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
-    }
-    if ((1u - (unsigned)(bx < 64u))) {
-        r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
-        r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
-        r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
-        r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
-        r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
-        r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy(r0, r4, r8, r9, m);
-        bfly_ct_lazy(r1, r5, r8, r9, m);
-        bfly_ct_lazy(r2, r6, r8, r9, m);
-        bfly_ct_lazy(r3, r7, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r10, r11, m);
-        bfly_ct_lazy_skip(r1, r3, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r12, r13, m);
-        bfly_ct_lazy_skip(r5, r7, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy(r0, r1, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy(r2, r3, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy(r4, r5, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy(r6, r7, r20, r21, m);
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
-    }
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
+    bfly_ct_lazy(r0, r4, r46, r47, m);
+    bfly_ct_lazy(r1, r5, r46, r47, m);
+    bfly_ct_lazy(r2, r6, r46, r47, m);
+    bfly_ct_lazy(r3, r7, r46, r47, m);
+    bfly_ct_lazy_skip(r0, r2, r48, r49, m);
+    bfly_ct_lazy_skip(r1, r3, r48, r49, m);
+    bfly_ct_lazy_skip(r4, r6, r50, r51, m);
+    bfly_ct_lazy_skip(r5, r7, r50, r51, m);
+    bfly_ct_lazy(r0, r1, r52, r53, m);
+    bfly_ct_lazy(r2, r3, r54, r55, m);
+    bfly_ct_lazy(r4, r5, r56, r57, m);
+    bfly_ct_lazy(r6, r7, r58, r59, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
     __syncthreads();
 
-    // phase 2: forward kernel 0: group 2 | beside it on the blocks from 64 on: forward kernel 0: group 2
-    if ((unsigned)(bx < 64u)) {
-        r0 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
-        r2 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
-        r3 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
-        r4 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
-        r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
-        r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r8, r9, m);
-        bfly_ct_lazy_skip(r1, r3, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r10, r11, m);
-        bfly_ct_lazy_skip(r5, r7, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy(r0, r1, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy(r2, r3, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy(r4, r5, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy(r6, r7, r18, r19, m);
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
-    }
-    if ((1u - (unsigned)(bx < 64u))) {
-        r0 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
-        r2 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
-        r3 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
-        r4 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
-        r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
-        r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r8, r9, m);
-        bfly_ct_lazy_skip(r1, r3, r8, r9, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r10, r11, m);
-        bfly_ct_lazy_skip(r5, r7, r10, r11, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
-        bfly_ct_lazy(r0, r1, r12, r13, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
-        bfly_ct_lazy(r2, r3, r14, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy(r4, r5, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy(r6, r7, r18, r19, m);
-        y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-        y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-        y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
-        y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
-        y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
-        y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
-        y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
-        y[poly + (size_t)((((((bx - 64u) >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | ((((bx - 64u) & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
-    }
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
+    bfly_ct_lazy_skip(r0, r2, r60, r61, m);
+    bfly_ct_lazy_skip(r1, r3, r60, r61, m);
+    bfly_ct_lazy_skip(r4, r6, r62, r63, m);
+    bfly_ct_lazy_skip(r5, r7, r62, r63, m);
+    bfly_ct_lazy(r0, r1, r64, r65, m);
+    bfly_ct_lazy(r2, r3, r66, r67, m);
+    bfly_ct_lazy(r4, r5, r68, r69, m);
+    bfly_ct_lazy(r6, r7, r70, r71, m);
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
+    r2 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r3 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288];
+    r4 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
+    r5 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480];
+    r6 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
+    r7 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672];
+    bfly_ct_lazy_skip(r0, r4, r72, r73, m);
+    bfly_ct_lazy_skip(r1, r5, r72, r73, m);
+    bfly_ct_lazy_skip(r2, r6, r72, r73, m);
+    bfly_ct_lazy_skip(r3, r7, r72, r73, m);
+    bfly_ct_lazy_skip(r0, r2, r74, r75, m);
+    bfly_ct_lazy_skip(r1, r3, r74, r75, m);
+    bfly_ct_lazy_skip(r4, r6, r76, r77, m);
+    bfly_ct_lazy_skip(r5, r7, r76, r77, m);
+    bfly_ct_lazy_skip(r0, r1, r78, r79, m);
+    bfly_ct_lazy_skip(r2, r3, r80, r81, m);
+    bfly_ct_lazy_skip(r4, r5, r82, r83, m);
+    bfly_ct_lazy_skip(r6, r7, r84, r85, m);
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u] = r3;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u] = r4;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u] = r5;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u] = r6;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
+    bfly_ct_lazy(r0, r4, r86, r87, m);
+    bfly_ct_lazy(r1, r5, r86, r87, m);
+    bfly_ct_lazy(r2, r6, r86, r87, m);
+    bfly_ct_lazy(r3, r7, r86, r87, m);
+    bfly_ct_lazy_skip(r0, r2, r88, r89, m);
+    bfly_ct_lazy_skip(r1, r3, r88, r89, m);
+    bfly_ct_lazy_skip(r4, r6, r90, r91, m);
+    bfly_ct_lazy_skip(r5, r7, r90, r91, m);
+    bfly_ct_lazy(r0, r1, r92, r93, m);
+    bfly_ct_lazy(r2, r3, r94, r95, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r3, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r10, r11, m);
+    bfly_ct_lazy_skip(r5, r7, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy(r0, r1, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy(r2, r3, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r4, r5, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r6, r7, r18, r19, m);
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256] = r2;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384] = r3;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512] = r4;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640] = r5;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768] = r6;
+    y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896] = r7;
     grid_sync();
 
-    // phase 3: product kernel: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 64u)) {
-        r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-        r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-        r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-        r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-        r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-        r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
-        r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
-        r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
-        r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
-        r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
-        r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
-        r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
-        r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
-        r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
-        r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
-        r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy_skip(r0, r4, r16, r17, m);
-        bfly_ct_lazy_skip(r1, r5, r16, r17, m);
-        bfly_ct_lazy_skip(r2, r6, r16, r17, m);
-        bfly_ct_lazy_skip(r3, r7, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy(r0, r2, r18, r19, m);
-        bfly_ct_lazy(r1, r3, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy(r4, r6, r20, r21, m);
-        bfly_ct_lazy(r5, r7, r20, r21, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r22 = e.x; r23 = e.y; }
-        bfly_ct_lazy_skip(r0, r1, r22, r23, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r24 = e.x; r25 = e.y; }
-        bfly_ct_lazy_skip(r2, r3, r24, r25, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r26 = e.x; r27 = e.y; }
-        bfly_ct_lazy_skip(r4, r5, r26, r27, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r28 = e.x; r29 = e.y; }
-        bfly_ct_lazy_skip(r6, r7, r28, r29, m);
-        bfly_ct_lazy_skip(r8, r12, r16, r17, m);
-        bfly_ct_lazy_skip(r9, r13, r16, r17, m);
-        bfly_ct_lazy_skip(r10, r14, r16, r17, m);
-        bfly_ct_lazy_skip(r11, r15, r16, r17, m);
-        bfly_ct_lazy(r8, r10, r18, r19, m);
-        bfly_ct_lazy(r9, r11, r18, r19, m);
-        bfly_ct_lazy(r12, r14, r20, r21, m);
-        bfly_ct_lazy(r13, r15, r20, r21, m);
-        bfly_ct_lazy_skip(r8, r9, r22, r23, m);
-        bfly_ct_lazy_skip(r10, r11, r24, r25, m);
-        bfly_ct_lazy_skip(r12, r13, r26, r27, m);
-        bfly_ct_lazy_skip(r14, r15, r28, r29, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 17u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 34u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 51u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 68u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 85u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 102u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 119u] = r7;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 272u] = r8;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 289u] = r9;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 306u] = r10;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 323u] = r11;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 340u] = r12;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 357u] = r13;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 374u] = r14;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 391u] = r15;
-    }
+    // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy_skip(r0, r4, r16, r17, m);
+    bfly_ct_lazy_skip(r1, r5, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r6, r16, r17, m);
+    bfly_ct_lazy_skip(r3, r7, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r0, r2, r18, r19, m);
+    bfly_ct_lazy(r1, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
+    bfly_ct_lazy(r5, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r22 = e.x; r23 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r24 = e.x; r25 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r24, r25, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r26 = e.x; r27 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r26, r27, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r28 = e.x; r29 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r12, r16, r17, m);
+    bfly_ct_lazy_skip(r9, r13, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r14, r16, r17, m);
+    bfly_ct_lazy_skip(r11, r15, r16, r17, m);
+    bfly_ct_lazy(r8, r10, r18, r19, m);
+    bfly_ct_lazy(r9, r11, r18, r19, m);
+    bfly_ct_lazy(r12, r14, r20, r21, m);
+    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r9, r22, r23, m);
+    bfly_ct_lazy_skip(r10, r11, r24, r25, m);
+    bfly_ct_lazy_skip(r12, r13, r26, r27, m);
+    bfly_ct_lazy_skip(r14, r15, r28, r29, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 17u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 34u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 51u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 68u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 85u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 102u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 119u] = r7;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 272u] = r8;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 289u] = r9;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 306u] = r10;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 323u] = r11;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 340u] = r12;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 357u] = r13;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 374u] = r14;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 391u] = r15;
     __syncthreads();
 
-    // phase 4: forward kernel 1: group 1
-    if ((unsigned)(bx < 64u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 8u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 10u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 12u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 14u];
-        r8 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 272u];
-        r9 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 274u];
-        r10 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 276u];
-        r11 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 278u];
-        r12 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 280u];
-        r13 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 282u];
-        r14 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 284u];
-        r15 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 286u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy(r0, r4, r16, r17, m);
-        bfly_ct_lazy(r1, r5, r16, r17, m);
-        bfly_ct_lazy(r2, r6, r16, r17, m);
-        bfly_ct_lazy(r3, r7, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy_skip(r0, r2, r18, r19, m);
-        bfly_ct_lazy_skip(r1, r3, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy_skip(r4, r6, r20, r21, m);
-        bfly_ct_lazy_skip(r5, r7, r20, r21, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
-        bfly_ct_lazy(r0, r1, r22, r23, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
-        bfly_ct_lazy(r2, r3, r24, r25, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8194]; r26 = e.x; r27 = e.y; }
-        bfly_ct_lazy(r4, r5, r26, r27, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8195]; r28 = e.x; r29 = e.y; }
-        bfly_ct_lazy(r6, r7, r28, r29, m);
-        bfly_ct_lazy(r8, r12, r16, r17, m);
-        bfly_ct_lazy(r9, r13, r16, r17, m);
-        bfly_ct_lazy(r10, r14, r16, r17, m);
-        bfly_ct_lazy(r11, r15, r16, r17, m);
-        bfly_ct_lazy_skip(r8, r10, r18, r19, m);
-        bfly_ct_lazy_skip(r9, r11, r18, r19, m);
-        bfly_ct_lazy_skip(r12, r14, r20, r21, m);
-        bfly_ct_lazy_skip(r13, r15, r20, r21, m);
-        bfly_ct_lazy(r8, r9, r22, r23, m);
-        bfly_ct_lazy(r10, r11, r24, r25, m);
-        bfly_ct_lazy(r12, r13, r26, r27, m);
-        bfly_ct_lazy(r14, r15, r28, r29, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 8u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 10u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 12u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 14u] = r7;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 272u] = r8;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 274u] = r9;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 276u] = r10;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 278u] = r11;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 280u] = r12;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 282u] = r13;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 284u] = r14;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 286u] = r15;
-    }
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 8u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 10u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 12u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 14u];
+    r8 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 272u];
+    r9 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 274u];
+    r10 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 276u];
+    r11 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 278u];
+    r12 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 280u];
+    r13 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 282u];
+    r14 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 284u];
+    r15 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 286u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r0, r4, r16, r17, m);
+    bfly_ct_lazy(r1, r5, r16, r17, m);
+    bfly_ct_lazy(r2, r6, r16, r17, m);
+    bfly_ct_lazy(r3, r7, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r20, r21, m);
+    bfly_ct_lazy_skip(r5, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
+    bfly_ct_lazy(r0, r1, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
+    bfly_ct_lazy(r2, r3, r24, r25, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8194]; r26 = e.x; r27 = e.y; }
+    bfly_ct_lazy(r4, r5, r26, r27, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8195]; r28 = e.x; r29 = e.y; }
+    bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy(r8, r12, r16, r17, m);
+    bfly_ct_lazy(r9, r13, r16, r17, m);
+    bfly_ct_lazy(r10, r14, r16, r17, m);
+    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy_skip(r8, r10, r18, r19, m);
+    bfly_ct_lazy_skip(r9, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r13, r15, r20, r21, m);
+    bfly_ct_lazy(r8, r9, r22, r23, m);
+    bfly_ct_lazy(r10, r11, r24, r25, m);
+    bfly_ct_lazy(r12, r13, r26, r27, m);
+    bfly_ct_lazy(r14, r15, r28, r29, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 8u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 10u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 12u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 14u] = r7;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 272u] = r8;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 274u] = r9;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 276u] = r10;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 278u] = r11;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 280u] = r12;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 282u] = r13;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 284u] = r14;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 286u] = r15;
     __syncthreads();
 
-    // phase 5: forward kernel 1: group 2
-    if ((unsigned)(bx < 64u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 1u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 3u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 5u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 7u];
-        r8 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 272u];
-        r9 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 273u];
-        r10 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 274u];
-        r11 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 275u];
-        r12 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 276u];
-        r13 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 277u];
-        r14 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 278u];
-        r15 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 279u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
-        bfly_ct_lazy_skip(r0, r1, r16, r17, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
-        bfly_ct_lazy_skip(r2, r3, r18, r19, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r20 = e.x; r21 = e.y; }
-        bfly_ct_lazy_skip(r4, r5, r20, r21, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r22 = e.x; r23 = e.y; }
-        bfly_ct_lazy_skip(r6, r7, r22, r23, m);
-        bfly_ct_lazy_skip(r8, r9, r16, r17, m);
-        bfly_ct_lazy_skip(r10, r11, r18, r19, m);
-        bfly_ct_lazy_skip(r12, r13, r20, r21, m);
-        bfly_ct_lazy_skip(r14, r15, r22, r23, m);
-        r0 = mod_normalize(r0, m);
-        r8 = mod_normalize(r8, m);
-        r0 = mod_mul(r0, r8, m);
-        r1 = mod_normalize(r1, m);
-        r9 = mod_normalize(r9, m);
-        r1 = mod_mul(r1, r9, m);
-        r2 = mod_normalize(r2, m);
-        r10 = mod_normalize(r10, m);
-        r2 = mod_mul(r2, r10, m);
-        r3 = mod_normalize(r3, m);
-        r11 = mod_normalize(r11, m);
-        r3 = mod_mul(r3, r11, m);
-        r4 = mod_normalize(r4, m);
-        r12 = mod_normalize(r12, m);
-        r4 = mod_mul(r4, r12, m);
-        r5 = mod_normalize(r5, m);
-        r13 = mod_normalize(r13, m);
-        r5 = mod_mul(r5, r13, m);
-        r6 = mod_normalize(r6, m);
-        r14 = mod_normalize(r14, m);
-        r6 = mod_mul(r6, r14, m);
-        r7 = mod_normalize(r7, m);
-        r15 = mod_normalize(r15, m);
-        r7 = mod_mul(r7, r15, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r24 = e.x; r25 = e.y; }
-        bfly_gs_lazy_skip(r0, r1, r24, r25, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r26 = e.x; r27 = e.y; }
-        bfly_gs_lazy_skip(r2, r3, r26, r27, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r28 = e.x; r29 = e.y; }
-        bfly_gs_lazy_skip(r4, r5, r28, r29, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
-        bfly_gs_lazy_skip(r6, r7, r30, r31, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 1u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 3u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 5u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 7u] = r7;
-    }
+    // phase 8: forward kernel 1: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 7u];
+    r8 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 272u];
+    r9 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 273u];
+    r10 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 274u];
+    r11 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 275u];
+    r12 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 276u];
+    r13 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 277u];
+    r14 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 278u];
+    r15 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 279u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r22 = e.x; r23 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r22, r23, m);
+    bfly_ct_lazy_skip(r8, r9, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r13, r20, r21, m);
+    bfly_ct_lazy_skip(r14, r15, r22, r23, m);
+    r0 = mod_normalize(r0, m);
+    r8 = mod_normalize(r8, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_normalize(r1, m);
+    r9 = mod_normalize(r9, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_normalize(r2, m);
+    r10 = mod_normalize(r10, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_normalize(r3, m);
+    r11 = mod_normalize(r11, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_normalize(r4, m);
+    r12 = mod_normalize(r12, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_normalize(r5, m);
+    r13 = mod_normalize(r13, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_normalize(r6, m);
+    r14 = mod_normalize(r14, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_normalize(r7, m);
+    r15 = mod_normalize(r15, m);
+    r7 = mod_mul(r7, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy_skip(r0, r1, r24, r25, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16385]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy_skip(r2, r3, r26, r27, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16386]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy_skip(r4, r5, r28, r29, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16387]; r30 = e.x; r31 = e.y; }
+    bfly_gs_lazy_skip(r6, r7, r30, r31, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 7u] = r7;
     __syncthreads();
 
-    // phase 6: inverse kernel 1: group 1
-    if ((unsigned)(bx < 64u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 8u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 10u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 12u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 14u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8192]; r16 = e.x; r17 = e.y; }
-        bfly_gs_lazy(r0, r1, r16, r17, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8193]; r18 = e.x; r19 = e.y; }
-        bfly_gs_lazy(r2, r3, r18, r19, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8194]; r20 = e.x; r21 = e.y; }
-        bfly_gs_lazy(r4, r5, r20, r21, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8195]; r22 = e.x; r23 = e.y; }
-        bfly_gs_lazy(r6, r7, r22, r23, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
-        bfly_gs_lazy(r0, r2, r24, r25, false, m);
-        bfly_gs_lazy(r1, r3, r24, r25, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
-        bfly_gs_lazy(r4, r6, r26, r27, false, m);
-        bfly_gs_lazy(r5, r7, r26, r27, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
-        bfly_gs_lazy(r0, r4, r28, r29, false, m);
-        bfly_gs_lazy(r1, r5, r28, r29, false, m);
-        bfly_gs_lazy(r2, r6, r28, r29, false, m);
-        bfly_gs_lazy(r3, r7, r28, r29, false, m);
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u] = r1;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u] = r2;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u] = r3;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 8u] = r4;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 10u] = r5;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 12u] = r6;
-        smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 14u] = r7;
-    }
+    // phase 9: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 8u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 10u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 12u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 14u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8192]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8193]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8194]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r4, r5, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)) + 8195]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4096]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)) + 4097]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)) + 2048]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 2u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 4u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 6u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 8u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 10u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 12u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 4))) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 14u] = r7;
     __syncthreads();
 
-    // phase 7: inverse kernel 1: group 2
-    if ((unsigned)(bx < 64u)) {
-        r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))];
-        r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 17u];
-        r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 34u];
-        r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 51u];
-        r4 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 68u];
-        r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 85u];
-        r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 102u];
-        r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 119u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r16 = e.x; r17 = e.y; }
-        bfly_gs_lazy(r0, r1, r16, r17, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r18 = e.x; r19 = e.y; }
-        bfly_gs_lazy(r2, r3, r18, r19, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r20 = e.x; r21 = e.y; }
-        bfly_gs_lazy(r4, r5, r20, r21, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r22 = e.x; r23 = e.y; }
-        bfly_gs_lazy(r6, r7, r22, r23, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r24 = e.x; r25 = e.y; }
-        bfly_gs_lazy(r0, r2, r24, r25, false, m);
-        bfly_gs_lazy(r1, r3, r24, r25, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r26 = e.x; r27 = e.y; }
-        bfly_gs_lazy(r4, r6, r26, r27, false, m);
-        bfly_gs_lazy(r5, r7, r26, r27, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r28 = e.x; r29 = e.y; }
-        bfly_gs_lazy(r0, r4, r28, r29, false, m);
-        bfly_gs_lazy(r1, r5, r28, r29, false, m);
-        bfly_gs_lazy(r2, r6, r28, r29, false, m);
-        bfly_gs_lazy(r3, r7, r28, r29, false, m);
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
-        x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
-    }
+    // phase 10: inverse kernel 1: group 2
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 17u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 34u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 51u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 68u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 85u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 102u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u) << 7) + ((threadIdx.x + (threadIdx.y << 1)) & 15u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) >> 5) * 544u)) + 119u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1025]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1026]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r4, r5, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1027]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 513]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 16] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 32] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 48] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 64] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 80] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 96] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 112] = r7;
     grid_sync();
 
-    // phase 8: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 64u)) {
-        r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
-        r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128];
-        r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256];
-        r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384];
-        r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512];
-        r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640];
-        r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768];
-        r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896];
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
-        bfly_gs_lazy(r0, r1, r8, r9, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
-        bfly_gs_lazy(r2, r3, r10, r11, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
-        bfly_gs_lazy(r4, r5, r12, r13, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
-        bfly_gs_lazy(r6, r7, r14, r15, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
-        bfly_gs_lazy(r0, r2, r16, r17, false, m);
-        bfly_gs_lazy(r1, r3, r16, r17, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
-        bfly_gs_lazy(r4, r6, r18, r19, false, m);
-        bfly_gs_lazy(r5, r7, r18, r19, false, m);
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r2;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u] = r3;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r4;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u] = r5;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u] = r6;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u] = r7;
-    }
+    // phase 11: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 256];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 384];
+    r4 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 512];
+    r5 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 640];
+    r6 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 768];
+    r7 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | (((threadIdx.y & 31u) << 3) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 896];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r2;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u] = r3;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r4;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u] = r5;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u] = r6;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u] = r7;
     __syncthreads();
 
-    // phase 9: inverse kernel 0: group 1
-    if ((unsigned)(bx < 64u)) {
-        r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
-        r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
-        r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
-        r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
-        r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
-        r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
-        bfly_gs_lazy(r0, r1, r8, r9, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
-        bfly_gs_lazy(r2, r3, r10, r11, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
-        bfly_gs_lazy(r4, r5, r12, r13, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
-        bfly_gs_lazy(r6, r7, r14, r15, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
-        bfly_gs_lazy(r0, r2, r16, r17, false, m);
-        bfly_gs_lazy(r1, r3, r16, r17, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
-        bfly_gs_lazy(r4, r6, r18, r19, false, m);
-        bfly_gs_lazy(r5, r7, r18, r19, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
-        bfly_gs_lazy(r0, r4, r20, r21, false, m);
-        bfly_gs_lazy(r1, r5, r20, r21, false, m);
-        bfly_gs_lazy(r2, r6, r20, r21, false, m);
-        bfly_gs_lazy(r3, r7, r20, r21, false, m);
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
-    }
+    // phase 12: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
     __syncthreads();
 
-    // phase 10: inverse kernel 0: group 2
-    if ((unsigned)(bx < 64u)) {
-        r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u];
-        r2 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u];
-        r3 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u];
-        r4 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u];
-        r5 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u];
-        r6 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u];
-        r7 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u];
-        r8 = inv_len_v_t[1];
-        r9 = inv_len_c_t[1];
-        r10 = inv_len_v_t[0];
-        r11 = inv_len_c_t[0];
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r12 = e.x; r13 = e.y; }
-        bfly_gs_lazy(r0, r1, r12, r13, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r14 = e.x; r15 = e.y; }
-        bfly_gs_lazy(r2, r3, r14, r15, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r16 = e.x; r17 = e.y; }
-        bfly_gs_lazy(r4, r5, r16, r17, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
-        bfly_gs_lazy(r6, r7, r18, r19, false, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
-        bfly_gs_lazy_skip(r0, r2, r20, r21, m);
-        bfly_gs_lazy_skip(r1, r3, r20, r21, m);
-        { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
-        bfly_gs_lazy_skip(r4, r6, r22, r23, m);
-        bfly_gs_lazy_skip(r5, r7, r22, r23, m);
-        bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
-        bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
-        bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
-        bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096] = r1;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r2;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288] = r3;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384] = r4;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480] = r5;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576] = r6;
-        x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672] = r7;
-    }
+    // phase 13: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u];
+    r2 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u];
+    r3 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u];
+    r4 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u];
+    r5 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u];
+    r6 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u];
+    r7 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u];
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096] = r1;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192] = r2;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 12288] = r3;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384] = r4;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 20480] = r5;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576] = r6;
+    x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 28672] = r7;
 }

@@ -236,8 +236,8 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_polymul_coop(const ntt_u6
         if (e != cudaSuccess) return e;
         e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop, 64, 8704);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 128LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop, dim3(128, batch, 4), dim3(2, 32, 1), args, 8704, stream);
+        if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 8704, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

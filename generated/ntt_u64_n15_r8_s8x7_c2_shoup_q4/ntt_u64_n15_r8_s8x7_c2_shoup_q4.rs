@@ -379,11 +379,11 @@ primes = [1125899904679937, 1125899903827969, 1125899903500289, 1125899903107073
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
     };
-    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop`: 11 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop`: 14 phase(s), 96 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop",
         role: Role::Product,
-        grid_x: 128,
+        grid_x: 64,
         block: [2, 32],
         cluster_blocks: 1,
         shared_bytes: 8704,

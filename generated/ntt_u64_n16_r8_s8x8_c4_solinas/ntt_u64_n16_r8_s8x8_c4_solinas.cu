@@ -32,7 +32,7 @@
 //   ntt_u64_n16_r8_s8x8_c4_solinas_product1: grid_x 64, block 32 x 4, shared 17408 B; mulmods 851968, addmods 1572864, butterflies 786432, global bytes 1572864 (read 1048576, write 524288), table bytes 2621440, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_solinas_fwd_coop: grid_x 128, block 2 x 32, shared 4352 B; mulmods 360448, addmods 1376256, butterflies 524288, global bytes 2097152 (read 1048576, write 1048576), table bytes 1966080, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop: grid_x 128, block 2 x 32, shared 4352 B; mulmods 425984, addmods 1376256, butterflies 524288, global bytes 2097152 (read 1048576, write 1048576), table bytes 2031616, shuffles 0
-//   ntt_u64_n16_r8_s8x8_c4_solinas_product_coop: grid_x 256, block 2 x 32, shared 8704 B; mulmods 1212416, addmods 4128768, butterflies 1572864, global bytes 4718592 (read 2621440, write 2097152), table bytes 4653056, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_solinas_product_coop: grid_x 128, block 2 x 32, shared 8704 B; mulmods 1212416, addmods 4128768, butterflies 1572864, global bytes 4718592 (read 2621440, write 2097152), table bytes 4653056, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -1488,577 +1488,565 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n16_r8_s8x8_c4_solinas_
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38;
+    word_t r16, r18, r40, r41, r42, r43, r44, r45;
+    word_t r46, r47, r48, r49, r50, r51, r52, r53;
+    word_t r54, r55, r56, r57, r58, r59, r60, r61;
+    word_t r62, r63, r64, r65, r66, r67, r68, r69;
+    word_t r70, r71, r72, r73, r74, r75, r76, r77;
+    word_t r78, r79, r80, r81, r82, r83, r84, r85;
+    word_t r86, r87, r88, r89, r90, r91, r92, r93;
+    word_t r94, r95, r96, r97, r98, r99, r100, r101;
+    word_t r102, r103;
     const unsigned bx = blockIdx.x;
 
-    // phase 0: forward kernel 0: load | beside it on the blocks from 128 on: forward kernel 0: load
-    if ((unsigned)(bx < 128u)) {
-        r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
-        r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
-        r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
-        r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
-        r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
-        r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
-        r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
-        r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
-        bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-        bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-        bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-        bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-        bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u] = r3;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u] = r4;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u] = r5;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u] = r6;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u] = r7;
-    }
-    if ((1u - (unsigned)(bx < 128u))) {
-        r0 = y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u)))];
-        r1 = y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
-        r2 = y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
-        r3 = y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
-        r4 = y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
-        r5 = y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
-        r6 = y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
-        r7 = y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
-        bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + (((bx - 128u) >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-        bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + (((bx - 128u) >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-        bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + (((bx - 128u) >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-        bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + (((bx - 128u) >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
-        bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + ((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + ((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + ((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u] = r3;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u] = r4;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u] = r5;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u] = r6;
-        smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u] = r7;
-    }
+    // phase 0: forward kernel 0: load
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r40 = v.x; r41 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r42 = v.x; r43 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r44 = v.x; r45 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r46 = v.x; r47 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r48 = v.x; r49 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r50 = v.x; r51 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r52 = v.x; r53 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r54 = v.x; r55 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r56 = v.x; r57 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r58 = v.x; r59 = v.y; }
+    r60 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r61 = v.x; r62 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r63 = v.x; r64 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r65 = v.x; r66 = v.y; }
+    r67 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r68 = v.x; r69 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r70 = v.x; r71 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r72 = v.x; r73 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r74 = v.x; r75 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r76 = v.x; r77 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r78 = v.x; r79 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r80 = v.x; r81 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r82 = v.x; r83 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r84 = v.x; r85 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r86 = v.x; r87 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r88 = v.x; r89 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r90 = v.x; r91 = v.y; }
+    r92 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r93 = v.x; r94 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r95 = v.x; r96 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r97 = v.x; r98 = v.y; }
+    r99 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r100 = v.x; r101 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r102 = v.x; r103 = v.y; }
+    r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
+    r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
+    r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
+    r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
+    r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
+    r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
+    r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u] = r3;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u] = r4;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u] = r5;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u] = r6;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u] = r7;
     __syncthreads();
 
-    // phase 1: forward kernel 0: group 1 | beside it on the blocks from 128 on: forward kernel 0: group 1
-    if ((unsigned)(bx < 128u)) {
-        r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
-        r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
-        r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
-        r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
-        r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
-        r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-        bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-        bfly_ct(r0, r1, r8, 0, true, false, m);
-        bfly_ct(r2, r3, r10, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-        bfly_ct(r4, r5, r12, 0, true, false, m);
-        bfly_ct(r6, r7, r14, 0, true, false, m);
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
-    }
-    if ((1u - (unsigned)(bx < 128u))) {
-        r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
-        r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
-        r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
-        r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
-        r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
-        r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-        bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-        bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + (((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-        bfly_ct(r0, r1, r8, 0, true, false, m);
-        bfly_ct(r2, r3, r10, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-        bfly_ct(r4, r5, r12, 0, true, false, m);
-        bfly_ct(r6, r7, r14, 0, true, false, m);
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
-    }
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct(r0, r1, r40, 0, true, false, m);
+    bfly_ct(r2, r3, r41, 0, true, false, m);
+    bfly_ct(r4, r5, r42, 0, true, false, m);
+    bfly_ct(r6, r7, r43, 0, true, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
     __syncthreads();
 
-    // phase 2: forward kernel 0: group 2 | beside it on the blocks from 128 on: forward kernel 0: group 2
-    if ((unsigned)(bx < 128u)) {
-        r0 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
-        r2 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
-        r3 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
-        r4 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
-        r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
-        r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
-        bfly_ct(r0, r2, r8, 0, true, false, m);
-        bfly_ct(r1, r3, r8, 0, true, false, m);
-        bfly_ct(r4, r6, r10, 0, true, false, m);
-        bfly_ct(r5, r7, r10, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
-        bfly_ct(r0, r1, r12, 0, true, false, m);
-        bfly_ct(r2, r3, r14, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
-        bfly_ct(r4, r5, r16, 0, true, false, m);
-        bfly_ct(r6, r7, r18, 0, true, false, m);
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
-    }
-    if ((1u - (unsigned)(bx < 128u))) {
-        r0 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
-        r2 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
-        r3 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
-        r4 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
-        r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
-        r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r8 = v.x; r10 = v.y; }
-        bfly_ct(r0, r2, r8, 0, true, false, m);
-        bfly_ct(r1, r3, r8, 0, true, false, m);
-        bfly_ct(r4, r6, r10, 0, true, false, m);
-        bfly_ct(r5, r7, r10, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r12 = v.x; r14 = v.y; }
-        bfly_ct(r0, r1, r12, 0, true, false, m);
-        bfly_ct(r2, r3, r14, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r16 = v.x; r18 = v.y; }
-        bfly_ct(r4, r5, r16, 0, true, false, m);
-        bfly_ct(r6, r7, r18, 0, true, false, m);
-        y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-        y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
-        y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
-        y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
-        y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
-        y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
-        y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
-        y[poly + (size_t)((((((bx - 128u) >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | ((((bx - 128u) & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
-    }
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
+    bfly_ct(r0, r2, r44, 0, true, false, m);
+    bfly_ct(r1, r3, r44, 0, true, false, m);
+    bfly_ct(r4, r6, r45, 0, true, false, m);
+    bfly_ct(r5, r7, r45, 0, true, false, m);
+    bfly_ct(r0, r1, r46, 0, true, false, m);
+    bfly_ct(r2, r3, r47, 0, true, false, m);
+    bfly_ct(r4, r5, r48, 0, true, false, m);
+    bfly_ct(r6, r7, r49, 0, true, false, m);
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
+    r2 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384];
+    r3 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576];
+    r4 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768];
+    r5 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960];
+    r6 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152];
+    r7 = y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) & 3u) << 4) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 40u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 52u) & 63u) * 3u)), m);
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u] = r1;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u] = r2;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u] = r3;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u] = r4;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u] = r5;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u] = r6;
+    smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
+    bfly_ct_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 26u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 13u) & 63u) * 3u)), m);
+    bfly_ct(r0, r1, r50, 0, true, false, m);
+    bfly_ct(r2, r3, r51, 0, true, false, m);
+    bfly_ct(r4, r5, r52, 0, true, false, m);
+    bfly_ct(r6, r7, r53, 0, true, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u];
+    bfly_ct(r0, r2, r54, 0, true, false, m);
+    bfly_ct(r1, r3, r54, 0, true, false, m);
+    bfly_ct(r4, r6, r55, 0, true, false, m);
+    bfly_ct(r5, r7, r55, 0, true, false, m);
+    bfly_ct(r0, r1, r56, 0, true, false, m);
+    bfly_ct(r2, r3, r57, 0, true, false, m);
+    bfly_ct(r4, r5, r58, 0, true, false, m);
+    bfly_ct(r6, r7, r59, 0, true, false, m);
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256] = r1;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512] = r2;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768] = r3;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024] = r4;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280] = r5;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536] = r6;
+    y[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792] = r7;
     grid_sync();
 
-    // phase 3: product kernel: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 128u)) {
-        r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
-        r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
-        r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
-        r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
-        r4 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
-        r5 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
-        r6 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
-        r7 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
-        r8 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
-        r9 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
-        r10 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
-        r11 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
-        r12 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
-        r13 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
-        r14 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
-        r15 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
-        r16 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-        bfly_ct(r0, r4, r16, 0, true, false, m);
-        bfly_ct(r1, r5, r16, 0, true, false, m);
-        bfly_ct(r2, r6, r16, 0, true, false, m);
-        bfly_ct(r3, r7, r16, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r18 = v.x; r20 = v.y; }
-        bfly_ct(r0, r2, r18, 0, true, false, m);
-        bfly_ct(r1, r3, r18, 0, true, false, m);
-        bfly_ct(r4, r6, r20, 0, true, false, m);
-        bfly_ct(r5, r7, r20, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r22 = v.x; r24 = v.y; }
-        bfly_ct(r0, r1, r22, 0, true, false, m);
-        bfly_ct(r2, r3, r24, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r26 = v.x; r28 = v.y; }
-        bfly_ct(r4, r5, r26, 0, true, false, m);
-        bfly_ct(r6, r7, r28, 0, true, false, m);
-        bfly_ct(r8, r12, r16, 0, true, false, m);
-        bfly_ct(r9, r13, r16, 0, true, false, m);
-        bfly_ct(r10, r14, r16, 0, true, false, m);
-        bfly_ct(r11, r15, r16, 0, true, false, m);
-        bfly_ct(r8, r10, r18, 0, true, false, m);
-        bfly_ct(r9, r11, r18, 0, true, false, m);
-        bfly_ct(r12, r14, r20, 0, true, false, m);
-        bfly_ct(r13, r15, r20, 0, true, false, m);
-        bfly_ct(r8, r9, r22, 0, true, false, m);
-        bfly_ct(r10, r11, r24, 0, true, false, m);
-        bfly_ct(r12, r13, r26, 0, true, false, m);
-        bfly_ct(r14, r15, r28, 0, true, false, m);
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4))] = r0;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 34u] = r1;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 68u] = r2;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 102u] = r3;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 136u] = r4;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 170u] = r5;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 204u] = r6;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 238u] = r7;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 544u] = r8;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 578u] = r9;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 612u] = r10;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 646u] = r11;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 680u] = r12;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 714u] = r13;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 748u] = r14;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 782u] = r15;
-    }
+    // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
+    r1 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
+    r2 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
+    r3 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
+    r4 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
+    r5 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
+    r6 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
+    r7 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
+    r8 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))];
+    r9 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32];
+    r10 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64];
+    r11 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96];
+    r12 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128];
+    r13 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160];
+    r14 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192];
+    r15 = y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224];
+    bfly_ct(r0, r4, r60, 0, true, false, m);
+    bfly_ct(r1, r5, r60, 0, true, false, m);
+    bfly_ct(r2, r6, r60, 0, true, false, m);
+    bfly_ct(r3, r7, r60, 0, true, false, m);
+    bfly_ct(r0, r2, r61, 0, true, false, m);
+    bfly_ct(r1, r3, r61, 0, true, false, m);
+    bfly_ct(r4, r6, r62, 0, true, false, m);
+    bfly_ct(r5, r7, r62, 0, true, false, m);
+    bfly_ct(r0, r1, r63, 0, true, false, m);
+    bfly_ct(r2, r3, r64, 0, true, false, m);
+    bfly_ct(r4, r5, r65, 0, true, false, m);
+    bfly_ct(r6, r7, r66, 0, true, false, m);
+    bfly_ct(r8, r12, r60, 0, true, false, m);
+    bfly_ct(r9, r13, r60, 0, true, false, m);
+    bfly_ct(r10, r14, r60, 0, true, false, m);
+    bfly_ct(r11, r15, r60, 0, true, false, m);
+    bfly_ct(r8, r10, r61, 0, true, false, m);
+    bfly_ct(r9, r11, r61, 0, true, false, m);
+    bfly_ct(r12, r14, r62, 0, true, false, m);
+    bfly_ct(r13, r15, r62, 0, true, false, m);
+    bfly_ct(r8, r9, r63, 0, true, false, m);
+    bfly_ct(r10, r11, r64, 0, true, false, m);
+    bfly_ct(r12, r13, r65, 0, true, false, m);
+    bfly_ct(r14, r15, r66, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 34u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 68u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 102u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 136u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 170u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 204u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 238u] = r7;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 544u] = r8;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 578u] = r9;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 612u] = r10;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 646u] = r11;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 680u] = r12;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 714u] = r13;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 748u] = r14;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 782u] = r15;
     __syncthreads();
 
-    // phase 4: forward kernel 1: group 1
-    if ((unsigned)(bx < 128u)) {
-        r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))];
-        r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u];
-        r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u];
-        r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 12u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 17u];
-        r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
-        r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
-        r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
-        r8 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 544u];
-        r9 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 548u];
-        r10 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 552u];
-        r11 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 556u];
-        r12 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 561u];
-        r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 565u];
-        r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 569u];
-        r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 573u];
-        r16 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-        bfly_ct(r0, r4, r16, 0, true, false, m);
-        bfly_ct(r1, r5, r16, 0, true, false, m);
-        bfly_ct(r2, r6, r16, 0, true, false, m);
-        bfly_ct(r3, r7, r16, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r18 = v.x; r20 = v.y; }
-        bfly_ct(r0, r2, r18, 0, true, false, m);
-        bfly_ct(r1, r3, r18, 0, true, false, m);
-        bfly_ct(r4, r6, r20, 0, true, false, m);
-        bfly_ct(r5, r7, r20, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r22 = v.x; r24 = v.y; }
-        bfly_ct(r0, r1, r22, 0, true, false, m);
-        bfly_ct(r2, r3, r24, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r26 = v.x; r28 = v.y; }
-        bfly_ct(r4, r5, r26, 0, true, false, m);
-        bfly_ct(r6, r7, r28, 0, true, false, m);
-        bfly_ct(r8, r12, r16, 0, true, false, m);
-        bfly_ct(r9, r13, r16, 0, true, false, m);
-        bfly_ct(r10, r14, r16, 0, true, false, m);
-        bfly_ct(r11, r15, r16, 0, true, false, m);
-        bfly_ct(r8, r10, r18, 0, true, false, m);
-        bfly_ct(r9, r11, r18, 0, true, false, m);
-        bfly_ct(r12, r14, r20, 0, true, false, m);
-        bfly_ct(r13, r15, r20, 0, true, false, m);
-        bfly_ct(r8, r9, r22, 0, true, false, m);
-        bfly_ct(r10, r11, r24, 0, true, false, m);
-        bfly_ct(r12, r13, r26, 0, true, false, m);
-        bfly_ct(r14, r15, r28, 0, true, false, m);
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 12u] = r3;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 17u] = r4;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u] = r5;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u] = r6;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u] = r7;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 544u] = r8;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 548u] = r9;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 552u] = r10;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 556u] = r11;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 561u] = r12;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 565u] = r13;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 569u] = r14;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 573u] = r15;
-    }
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 12u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 17u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
+    r8 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 544u];
+    r9 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 548u];
+    r10 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 552u];
+    r11 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 556u];
+    r12 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 561u];
+    r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 565u];
+    r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 569u];
+    r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 573u];
+    bfly_ct(r0, r4, r67, 0, true, false, m);
+    bfly_ct(r1, r5, r67, 0, true, false, m);
+    bfly_ct(r2, r6, r67, 0, true, false, m);
+    bfly_ct(r3, r7, r67, 0, true, false, m);
+    bfly_ct(r0, r2, r68, 0, true, false, m);
+    bfly_ct(r1, r3, r68, 0, true, false, m);
+    bfly_ct(r4, r6, r69, 0, true, false, m);
+    bfly_ct(r5, r7, r69, 0, true, false, m);
+    bfly_ct(r0, r1, r70, 0, true, false, m);
+    bfly_ct(r2, r3, r71, 0, true, false, m);
+    bfly_ct(r4, r5, r72, 0, true, false, m);
+    bfly_ct(r6, r7, r73, 0, true, false, m);
+    bfly_ct(r8, r12, r67, 0, true, false, m);
+    bfly_ct(r9, r13, r67, 0, true, false, m);
+    bfly_ct(r10, r14, r67, 0, true, false, m);
+    bfly_ct(r11, r15, r67, 0, true, false, m);
+    bfly_ct(r8, r10, r68, 0, true, false, m);
+    bfly_ct(r9, r11, r68, 0, true, false, m);
+    bfly_ct(r12, r14, r69, 0, true, false, m);
+    bfly_ct(r13, r15, r69, 0, true, false, m);
+    bfly_ct(r8, r9, r70, 0, true, false, m);
+    bfly_ct(r10, r11, r71, 0, true, false, m);
+    bfly_ct(r12, r13, r72, 0, true, false, m);
+    bfly_ct(r14, r15, r73, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 12u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 17u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u] = r7;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 544u] = r8;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 548u] = r9;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 552u] = r10;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 556u] = r11;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 561u] = r12;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 565u] = r13;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 569u] = r14;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 573u] = r15;
     __syncthreads();
 
-    // phase 5: forward kernel 1: group 2
-    if ((unsigned)(bx < 128u)) {
-        r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4))];
-        r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 1u];
-        r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 2u];
-        r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 3u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 4u];
-        r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 5u];
-        r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 6u];
-        r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 7u];
-        r8 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 544u];
-        r9 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 545u];
-        r10 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 546u];
-        r11 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 547u];
-        r12 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 548u];
-        r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 549u];
-        r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 550u];
-        r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 551u];
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r16 = v.x; r18 = v.y; }
-        bfly_ct(r0, r2, r16, 0, true, false, m);
-        bfly_ct(r1, r3, r16, 0, true, false, m);
-        bfly_ct(r4, r6, r18, 0, true, false, m);
-        bfly_ct(r5, r7, r18, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r20 = v.x; r22 = v.y; }
-        bfly_ct(r0, r1, r20, 0, true, false, m);
-        bfly_ct(r2, r3, r22, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r24 = v.x; r26 = v.y; }
-        bfly_ct(r4, r5, r24, 0, true, false, m);
-        bfly_ct(r6, r7, r26, 0, true, false, m);
-        bfly_ct(r8, r10, r16, 0, true, false, m);
-        bfly_ct(r9, r11, r16, 0, true, false, m);
-        bfly_ct(r12, r14, r18, 0, true, false, m);
-        bfly_ct(r13, r15, r18, 0, true, false, m);
-        bfly_ct(r8, r9, r20, 0, true, false, m);
-        bfly_ct(r10, r11, r22, 0, true, false, m);
-        bfly_ct(r12, r13, r24, 0, true, false, m);
-        bfly_ct(r14, r15, r26, 0, true, false, m);
-        r0 = mod_mul(r0, r8, m);
-        r1 = mod_mul(r1, r9, m);
-        r2 = mod_mul(r2, r10, m);
-        r3 = mod_mul(r3, r11, m);
-        r4 = mod_mul(r4, r12, m);
-        r5 = mod_mul(r5, r13, m);
-        r6 = mod_mul(r6, r14, m);
-        r7 = mod_mul(r7, r15, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32768]); r28 = v.x; r30 = v.y; }
-        bfly_gs(r0, r1, r28, 0, true, false, m);
-        bfly_gs(r2, r3, r30, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 2)) + 32770]); r32 = v.x; r34 = v.y; }
-        bfly_gs(r4, r5, r32, 0, true, false, m);
-        bfly_gs(r6, r7, r34, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 1)) + 16384]); r36 = v.x; r38 = v.y; }
-        bfly_gs(r0, r2, r36, 0, true, false, m);
-        bfly_gs(r1, r3, r36, 0, true, false, m);
-        bfly_gs(r4, r6, r38, 0, true, false, m);
-        bfly_gs(r5, r7, r38, 0, true, false, m);
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4))] = r0;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 1u] = r1;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 2u] = r2;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 3u] = r3;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 4u] = r4;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 5u] = r5;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 6u] = r6;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 7u] = r7;
-    }
+    // phase 8: forward kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 1u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 2u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 3u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 4u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 5u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 6u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 7u];
+    r8 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 544u];
+    r9 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 545u];
+    r10 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 546u];
+    r11 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 547u];
+    r12 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 548u];
+    r13 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 549u];
+    r14 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 550u];
+    r15 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 551u];
+    bfly_ct(r0, r2, r74, 0, true, false, m);
+    bfly_ct(r1, r3, r74, 0, true, false, m);
+    bfly_ct(r4, r6, r75, 0, true, false, m);
+    bfly_ct(r5, r7, r75, 0, true, false, m);
+    bfly_ct(r0, r1, r76, 0, true, false, m);
+    bfly_ct(r2, r3, r77, 0, true, false, m);
+    bfly_ct(r4, r5, r78, 0, true, false, m);
+    bfly_ct(r6, r7, r79, 0, true, false, m);
+    bfly_ct(r8, r10, r74, 0, true, false, m);
+    bfly_ct(r9, r11, r74, 0, true, false, m);
+    bfly_ct(r12, r14, r75, 0, true, false, m);
+    bfly_ct(r13, r15, r75, 0, true, false, m);
+    bfly_ct(r8, r9, r76, 0, true, false, m);
+    bfly_ct(r10, r11, r77, 0, true, false, m);
+    bfly_ct(r12, r13, r78, 0, true, false, m);
+    bfly_ct(r14, r15, r79, 0, true, false, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_mul(r7, r15, m);
+    bfly_gs(r0, r1, r80, 0, true, false, m);
+    bfly_gs(r2, r3, r81, 0, true, false, m);
+    bfly_gs(r4, r5, r82, 0, true, false, m);
+    bfly_gs(r6, r7, r83, 0, true, false, m);
+    bfly_gs(r0, r2, r84, 0, true, false, m);
+    bfly_gs(r1, r3, r84, 0, true, false, m);
+    bfly_gs(r4, r6, r85, 0, true, false, m);
+    bfly_gs(r5, r7, r85, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 2u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 3u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 4u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 5u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 6u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 31u) << 3)) >> 4)) + 7u] = r7;
     __syncthreads();
 
-    // phase 6: inverse kernel 1: group 1
-    if ((unsigned)(bx < 128u)) {
-        r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))];
-        r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u];
-        r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u];
-        r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 12u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 17u];
-        r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
-        r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
-        r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8192]); r16 = v.x; r18 = v.y; }
-        bfly_gs(r0, r1, r16, 0, true, false, m);
-        bfly_gs(r2, r3, r18, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2)) + 8194]); r20 = v.x; r22 = v.y; }
-        bfly_gs(r4, r5, r20, 0, true, false, m);
-        bfly_gs(r6, r7, r22, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]); r24 = v.x; r26 = v.y; }
-        bfly_gs(r0, r2, r24, 0, true, false, m);
-        bfly_gs(r1, r3, r24, 0, true, false, m);
-        bfly_gs(r4, r6, r26, 0, true, false, m);
-        bfly_gs(r5, r7, r26, 0, true, false, m);
-        r28 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048];
-        bfly_gs(r0, r4, r28, 0, true, false, m);
-        bfly_gs(r1, r5, r28, 0, true, false, m);
-        bfly_gs(r2, r6, r28, 0, true, false, m);
-        bfly_gs(r3, r7, r28, 0, true, false, m);
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 12u] = r3;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 17u] = r4;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u] = r5;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u] = r6;
-        smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u] = r7;
-    }
+    // phase 9: inverse kernel 1: group 1
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 12u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 17u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u];
+    bfly_gs(r0, r1, r86, 0, true, false, m);
+    bfly_gs(r2, r3, r87, 0, true, false, m);
+    bfly_gs(r4, r5, r88, 0, true, false, m);
+    bfly_gs(r6, r7, r89, 0, true, false, m);
+    bfly_gs(r0, r2, r90, 0, true, false, m);
+    bfly_gs(r1, r3, r90, 0, true, false, m);
+    bfly_gs(r4, r6, r91, 0, true, false, m);
+    bfly_gs(r5, r7, r91, 0, true, false, m);
+    bfly_gs(r0, r4, r92, 0, true, false, m);
+    bfly_gs(r1, r5, r92, 0, true, false, m);
+    bfly_gs(r2, r6, r92, 0, true, false, m);
+    bfly_gs(r3, r7, r92, 0, true, false, m);
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 4u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 8u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 12u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 17u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 21u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 25u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + (((threadIdx.x + (threadIdx.y << 1)) & 3u) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 5))) >> 4)) + 29u] = r7;
     __syncthreads();
 
-    // phase 7: inverse kernel 1: group 2
-    if ((unsigned)(bx < 128u)) {
-        r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4))];
-        r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 34u];
-        r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 68u];
-        r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 102u];
-        r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 136u];
-        r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 170u];
-        r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 204u];
-        r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 238u];
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1024]); r16 = v.x; r18 = v.y; }
-        bfly_gs(r0, r1, r16, 0, true, false, m);
-        bfly_gs(r2, r3, r18, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 2) + 1026]); r20 = v.x; r22 = v.y; }
-        bfly_gs(r4, r5, r20, 0, true, false, m);
-        bfly_gs(r6, r7, r22, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 1) + 512]); r24 = v.x; r26 = v.y; }
-        bfly_gs(r0, r2, r24, 0, true, false, m);
-        bfly_gs(r1, r3, r24, 0, true, false, m);
-        bfly_gs(r4, r6, r26, 0, true, false, m);
-        bfly_gs(r5, r7, r26, 0, true, false, m);
-        r28 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) + 256];
-        bfly_gs(r0, r4, r28, 0, true, false, m);
-        bfly_gs(r1, r5, r28, 0, true, false, m);
-        bfly_gs(r2, r6, r28, 0, true, false, m);
-        bfly_gs(r3, r7, r28, 0, true, false, m);
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96] = r3;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128] = r4;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160] = r5;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192] = r6;
-        x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224] = r7;
-    }
+    // phase 10: inverse kernel 1: group 2
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 34u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 68u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 102u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 136u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 170u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 204u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + ((((((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u) << 8) + ((threadIdx.x + (threadIdx.y << 1)) & 31u)) >> 4)) + 238u];
+    bfly_gs(r0, r1, r93, 0, true, false, m);
+    bfly_gs(r2, r3, r94, 0, true, false, m);
+    bfly_gs(r4, r5, r95, 0, true, false, m);
+    bfly_gs(r6, r7, r96, 0, true, false, m);
+    bfly_gs(r0, r2, r97, 0, true, false, m);
+    bfly_gs(r1, r3, r97, 0, true, false, m);
+    bfly_gs(r4, r6, r98, 0, true, false, m);
+    bfly_gs(r5, r7, r98, 0, true, false, m);
+    bfly_gs(r0, r4, r99, 0, true, false, m);
+    bfly_gs(r1, r5, r99, 0, true, false, m);
+    bfly_gs(r2, r6, r99, 0, true, false, m);
+    bfly_gs(r3, r7, r99, 0, true, false, m);
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u))] = r0;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 32] = r1;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 64] = r2;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 96] = r3;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 128] = r4;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 160] = r5;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 192] = r6;
+    x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 1u)) << 8) | ((threadIdx.x + (threadIdx.y << 1)) & 31u)) + 224] = r7;
     grid_sync();
 
-    // phase 8: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
-    if ((unsigned)(bx < 128u)) {
-        r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
-        r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256];
-        r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512];
-        r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768];
-        r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
-        r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
-        r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
-        r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]); r8 = v.x; r10 = v.y; }
-        bfly_gs(r0, r1, r8, 0, true, false, m);
-        bfly_gs(r2, r3, r10, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]); r12 = v.x; r14 = v.y; }
-        bfly_gs(r4, r5, r12, 0, true, false, m);
-        bfly_gs(r6, r7, r14, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
-        bfly_gs(r0, r2, r16, 0, true, false, m);
-        bfly_gs(r1, r3, r16, 0, true, false, m);
-        bfly_gs(r4, r6, r18, 0, true, false, m);
-        bfly_gs(r5, r7, r18, 0, true, false, m);
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r2;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u] = r3;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r4;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u] = r5;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u] = r6;
-        smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u] = r7;
-    }
+    // phase 11: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
+    r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 256];
+    r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 512];
+    r3 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 768];
+    r4 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1024];
+    r5 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1280];
+    r6 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1536];
+    r7 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | (((threadIdx.y & 31u) << 3) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 1792];
+    bfly_gs(r0, r1, r100, 0, true, false, m);
+    bfly_gs(r2, r3, r101, 0, true, false, m);
+    bfly_gs(r4, r5, r102, 0, true, false, m);
+    bfly_gs(r6, r7, r103, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r16 = v.x; r18 = v.y; }
+    bfly_gs(r0, r2, r16, 0, true, false, m);
+    bfly_gs(r1, r3, r16, 0, true, false, m);
+    bfly_gs(r4, r6, r18, 0, true, false, m);
+    bfly_gs(r5, r7, r18, 0, true, false, m);
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 1) + threadIdx.x) >> 4)) + 2u] = r1;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 1) + threadIdx.x) >> 4)) + 4u] = r2;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 1) + threadIdx.x) >> 4)) + 6u] = r3;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r4;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 1) + threadIdx.x) >> 4)) + 10u] = r5;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 1) + threadIdx.x) >> 4)) + 12u] = r6;
+    smem[(((((threadIdx.y & 31u) << 3) << 1) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 1) + threadIdx.x) >> 4)) + 14u] = r7;
     __syncthreads();
 
-    // phase 9: inverse kernel 0: group 1
-    if ((unsigned)(bx < 128u)) {
-        r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
-        r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
-        r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
-        r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
-        r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
-        r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
-        r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
-        bfly_gs(r0, r1, r8, 0, true, false, m);
-        bfly_gs(r2, r3, r10, 0, true, false, m);
-        { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
-        bfly_gs(r4, r5, r12, 0, true, false, m);
-        bfly_gs(r6, r7, r14, 0, true, false, m);
-        bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
-        smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
-    }
+    // phase 12: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]); r8 = v.x; r10 = v.y; }
+    bfly_gs(r0, r1, r8, 0, true, false, m);
+    bfly_gs(r2, r3, r10, 0, true, false, m);
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]); r12 = v.x; r14 = v.y; }
+    bfly_gs(r4, r5, r12, 0, true, false, m);
+    bfly_gs(r6, r7, r14, 0, true, false, m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((16u + ((((bx >> 7) | (threadIdx.x >> 8)) << 4) | ((((threadIdx.y >> 2) & 7u) << 1) | 1u)))) >> 16) >> 11) * 51u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((8u + ((((bx >> 7) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y >> 2) & 7u)))) >> 16) >> 12) * 38u) & 63u) * 3u)), m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 4u) << 1) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 12u) << 1) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 20u) << 1) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 1) + threadIdx.x) + ((((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) | 28u) << 1) + threadIdx.x) >> 4)) + 56u] = r7;
     __syncthreads();
 
-    // phase 10: inverse kernel 0: group 2
-    if ((unsigned)(bx < 128u)) {
-        r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))];
-        r1 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u];
-        r2 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u];
-        r3 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u];
-        r4 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u];
-        r5 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u];
-        r6 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u];
-        r7 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u];
-        bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-        bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
-        r8 = inv_len_v_t[0];
-        r0 = mod_mul_tw(r0, r8, 0, m);
-        r1 = mod_mul_tw(r1, r8, 0, m);
-        r2 = mod_mul_tw(r2, r8, 0, m);
-        r3 = mod_mul_tw(r3, r8, 0, m);
-        r4 = mod_mul_tw(r4, r8, 0, m);
-        r5 = mod_mul_tw(r5, r8, 0, m);
-        r6 = mod_mul_tw(r6, r8, 0, m);
-        r7 = mod_mul_tw(r7, r8, 0, m);
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r3;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r4;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r5;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r6;
-        x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r7;
-    }
+    // phase 13: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 68u];
+    r2 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 136u];
+    r3 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 204u];
+    r4 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 272u];
+    r5 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 340u];
+    r6 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 408u];
+    r7 = smem[((((threadIdx.y & 31u) << 1) + threadIdx.x) + ((((threadIdx.y & 31u) << 1) + threadIdx.x) >> 4)) + 476u];
+    bfly_gs_pow2(r0, r1, (unsigned int)((((((__brev((4u + (((bx >> 7) | (threadIdx.x >> 8)) << 2))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r3, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 1u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r5, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 2u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r6, r7, (unsigned int)((((((__brev((4u + ((((bx >> 7) | (threadIdx.x >> 8)) << 2) | 3u))) >> 16) >> 13) * 12u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r2, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r3, (unsigned int)((((((__brev((2u + (((bx >> 7) | (threadIdx.x >> 8)) << 1))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r4, r6, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r5, r7, (unsigned int)((((((__brev((2u + ((((bx >> 7) | (threadIdx.x >> 8)) << 1) | 1u))) >> 16) >> 14) * 24u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r0, r4, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r1, r5, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r2, r6, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    bfly_gs_pow2(r3, r7, (unsigned int)((((((__brev((1u + ((bx >> 7) | (threadIdx.x >> 8)))) >> 16) >> 15) * 48u) & 63u) * 3u)), m);
+    r8 = inv_len_v_t[0];
+    r0 = mod_mul_tw(r0, r8, 0, m);
+    r1 = mod_mul_tw(r1, r8, 0, m);
+    r2 = mod_mul_tw(r2, r8, 0, m);
+    r3 = mod_mul_tw(r3, r8, 0, m);
+    r4 = mod_mul_tw(r4, r8, 0, m);
+    r5 = mod_mul_tw(r5, r8, 0, m);
+    r6 = mod_mul_tw(r6, r8, 0, m);
+    r7 = mod_mul_tw(r7, r8, 0, m);
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))] = r0;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192] = r1;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 16384] = r2;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 24576] = r3;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 32768] = r4;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 40960] = r5;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 49152] = r6;
+    x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 57344] = r7;
 }

@@ -234,8 +234,8 @@ extern "C" cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_polymul_coop(const ntt_u64
         if (e != cudaSuccess) return e;
         e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_product_coop, 64, 8704);
         if (e != cudaSuccess) return e;
-        if ((long long)per_sm * sms < 256LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_product_coop, dim3(256, batch, 1), dim3(2, 32, 1), args, 8704, stream);
+        if ((long long)per_sm * sms < 128LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n16_r8_s8x8_c4_solinas::ntt_u64_n16_r8_s8x8_c4_solinas_product_coop, dim3(128, batch, 1), dim3(2, 32, 1), args, 8704, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

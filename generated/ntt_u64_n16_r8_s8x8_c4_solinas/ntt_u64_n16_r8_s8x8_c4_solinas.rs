@@ -368,11 +368,11 @@ primes = ["18446744069414584321"]
         ],
         param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
     };
-    /// `ntt_u64_n16_r8_s8x8_c4_solinas_product_coop`: 11 phase(s), 40 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s8x8_c4_solinas_product_coop`: 14 phase(s), 104 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s8x8_c4_solinas_product_coop",
         role: Role::Product,
-        grid_x: 256,
+        grid_x: 128,
         block: [2, 32],
         cluster_blocks: 1,
         shared_bytes: 8704,

@@ -118,9 +118,6 @@ struct Remap {
     phys_threads: u32,
     /// The part's buffer parameters renamed to the plan's buffers.
     bufs: Vec<(Buf, Buf)>,
-    /// Blocks before this part's first (`side_by_side`): the part runs on
-    /// blocks `shift..`, its block index `bx - shift`.
-    shift: u32,
 }
 
 impl Remap {
@@ -135,13 +132,7 @@ impl Remap {
     fn sub(&self) -> Expr {
         self.lin().shr(self.threads.trailing_zeros())
     }
-    fn identity(&self) -> bool {
-        self.same_shape() && self.shift == 0
-    }
     fn var(&self, v: Var) -> Option<Expr> {
-        if v == Var::BidX && self.shift > 0 {
-            return Some(Expr::var(Var::BidX).sub(Expr::c(self.shift)));
-        }
         if self.same_shape() {
             return None;
         }
@@ -155,7 +146,7 @@ impl Remap {
         }
     }
     fn expr(&self, e: &Expr) -> Expr {
-        if self.identity() {
+        if self.same_shape() {
             return e.clone();
         }
         e.subst_vars(&|v| self.var(v)).simplify()
@@ -242,61 +233,6 @@ fn fusable(k: &Kernel, threads_per_poly: u64) -> bool {
     k.tiles_per_block == 1 && k.cluster_blocks <= 1 && k.pack.is_none() && !k.cooperative() && k.threads().is_power_of_two() && k.block[0].is_power_of_two() && k.threads().is_multiple_of(32) && k.threads_per_poly() == threads_per_poly
 }
 
-/// One part of a fused kernel: its phases in the fused block's terms and
-/// the global buffers they read and write.
-struct Built {
-    phases: Vec<Phase>,
-    reads: HashSet<Buf>,
-    writes: HashSet<Buf>,
-    /// Runs on blocks of its own beside the part before it (`side_by_side`).
-    beside: bool,
-}
-
-fn build(k: &Kernel, step: &Step, host: &Kernel, buffers: &[BufferDecl], shift: u32) -> Option<Built> {
-    let bufs = step.bind.iter().map(|(b, id)| Some((*b, buf_named(buffers, *id)?))).collect::<Option<Vec<_>>>()?;
-    let r = Remap { bx: k.block[0], threads: k.threads(), shared_words: k.shared_words, phys_bx: host.block[0], phys_threads: host.threads(), bufs, shift };
-    let phases: Vec<Phase> = k.phases.iter().map(|p| Phase { note: p.note.clone(), sync: p.sync, ops: r.ops(&p.ops) }).collect();
-    let (mut reads, mut writes) = (HashSet::new(), HashSet::new());
-    phases.iter().for_each(|p| touched(&p.ops, &mut reads, &mut writes));
-    Some(Built { phases, reads, writes, beside: shift > 0 })
-}
-
-/// Whether `b` touches nothing `a` writes and writes nothing `a` reads.
-fn independent(a: &Built, b: &Built) -> bool {
-    !b.reads.iter().chain(&b.writes).any(|x| a.writes.contains(x)) && !b.writes.iter().any(|x| a.reads.contains(x))
-}
-
-fn shuffles(ops: &[Op]) -> bool {
-    ops.iter().any(|o| match o {
-        Op::Shfl { .. } => true,
-        Op::Guard { ops, .. } => shuffles(ops),
-        _ => false,
-    })
-}
-
-/// Where part `i` may run beside part `i - 1` on blocks of its own: the
-/// same kernel on an independent operand (the two forwards of a product),
-/// in the host's block shape, neither beside a third, no shuffle (a guard
-/// may not hold one). Why: one limb's product ran the two forwards one
-/// after the other in each block, each waiting for its own loads; side by
-/// side they wait once, on twice the blocks (the SMs are idle at one limb).
-fn side_by_side(parts: &[(&Kernel, &Step)], built: &[Built], host: &Kernel) -> Vec<bool> {
-    let mut beside = vec![false; parts.len()];
-    for i in 1..parts.len() {
-        let (k, step) = parts[i];
-        let same = step.kernel == parts[i - 1].1.kernel && k.threads() == host.threads() && k.block[0] == host.block[0];
-        let clean = !k.phases.iter().any(|p| shuffles(&p.ops));
-        beside[i] = same && clean && !beside[i - 1] && independent(&built[i - 1], &built[i]);
-    }
-    beside
-}
-
-/// `ops` run only by the blocks below `g` (`below`) or from `g` on.
-fn on_blocks(ops: Vec<Op>, g: u32, below: bool) -> Op {
-    let lt = Expr::var(Var::BidX).lt(g);
-    Op::Guard { cond: if below { lt } else { Expr::c(1).sub(lt) }, ops }
-}
-
 /// The kernel that runs `parts` (kernel, its launch) in one cooperative
 /// launch, or `None` where they cannot share one.
 fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Option<Kernel> {
@@ -305,31 +241,42 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         return None;
     }
     let host = parts.iter().map(|(k, _)| *k).max_by_key(|k| (k.threads(), std::cmp::Reverse(k.block[0])))?;
-    let plain = parts.iter().map(|(k, step)| build(k, step, host, buffers, 0)).collect::<Option<Vec<_>>>()?;
-    let beside = side_by_side(parts, &plain, host);
-    let wide = beside.iter().any(|&b| b);
-    let g = host.grid_x;
-    let mut built = vec![];
-    for (((k, step), b), p) in parts.iter().zip(&beside).zip(plain) {
-        built.push(if *b { build(k, step, host, buffers, g)? } else { p });
-    }
-    let mut phases = assemble(built, wide.then_some(g))?;
+    let mut phases: Vec<Phase> = vec![];
+    let (mut reads, mut writes) = (HashSet::new(), HashSet::new());
     let (mut shared_words, mut regs, mut levels, mut cost) = (0u32, 0u16, vec![], Cost::default());
-    for (k, _) in parts {
+    for (k, step) in parts {
+        let bufs = step.bind.iter().map(|(b, id)| Some((*b, buf_named(buffers, *id)?))).collect::<Option<Vec<_>>>()?;
+        let r = Remap { bx: k.block[0], threads: k.threads(), shared_words: k.shared_words, phys_bx: host.block[0], phys_threads: host.threads(), bufs };
+        let mut part: Vec<Phase> = k.phases.iter().map(|p| Phase { note: p.note.clone(), sync: p.sync, ops: r.ops(&p.ops) }).collect();
+        let (mut r_now, mut w_now) = (HashSet::new(), HashSet::new());
+        part.iter().for_each(|p| touched(&p.ops, &mut r_now, &mut w_now));
+        if let Some(first) = part.first_mut() {
+            if !phases.is_empty() {
+                let depends = r_now.iter().chain(&w_now).any(|b| writes.contains(b)) || w_now.iter().any(|b| reads.contains(b));
+                first.sync = Some(if depends { Scope::Grid } else { Scope::Block });
+                first.note = format!("{} (after {})", first.note, if depends { "a grid barrier: the previous launch's writes" } else { "a block barrier: independent of the previous part" });
+                if depends {
+                    reads.clear();
+                    writes.clear();
+                }
+            }
+        }
+        reads.extend(r_now);
+        writes.extend(w_now);
+        phases.extend(part);
         shared_words = shared_words.max(k.shared_words * (host.threads() / k.threads()));
         regs = regs.max(k.regs);
         levels.extend(k.levels.iter().copied());
         add_cost(&mut cost, &k.cost);
     }
-    // Small batches only: nothing hides the table loads' latency there
-    // (loads under a block guard stay where they are).
+    // Small batches only: nothing hides the table loads' latency there.
     regs += super::hoist::table_loads(&mut phases, regs, super::hoist::BUDGET);
     let params = super::transform::params_of(&phases);
     let role = if parts.iter().all(|(k, _)| k.role == parts[0].0.role) { parts[0].0.role } else { Role::Product };
     Some(Kernel {
         name: name.to_string(),
         role,
-        grid_x: if wide { 2 * g } else { g },
+        grid_x: host.grid_x,
         block: host.block,
         cluster_blocks: 1,
         pack: None,
@@ -345,53 +292,6 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         tiles_per_block: 1,
         staging: vec![],
     })
-}
-
-/// The parts' phases in order, a grid barrier where a part touches what
-/// an earlier part (since the last grid barrier) wrote or writes what it
-/// read, else a block barrier; with `wide = Some(g)` each part runs on
-/// blocks below `g` and a part beside the one before it on blocks from `g`
-/// on, in the same phases.
-fn assemble(built: Vec<Built>, wide: Option<u32>) -> Option<Vec<Phase>> {
-    let mut phases: Vec<Phase> = vec![];
-    let (mut reads, mut writes) = (HashSet::new(), HashSet::new());
-    let mut last_len = 0;
-    for b in built {
-        if b.beside {
-            // `side_by_side` pairs a kernel with itself, so the counts agree.
-            let (Some(g), true) = (wide, b.phases.len() == last_len) else { return None };
-            let start = phases.len() - last_len;
-            for (ph, p) in phases[start..].iter_mut().zip(b.phases) {
-                ph.ops.push(on_blocks(p.ops, g, false));
-                ph.note = format!("{} | beside it on the blocks from {g} on: {}", ph.note, p.note);
-            }
-            reads.extend(b.reads);
-            writes.extend(b.writes);
-            continue;
-        }
-        let mut part = b.phases;
-        if let Some(first) = part.first_mut() {
-            if !phases.is_empty() {
-                let depends = b.reads.iter().chain(&b.writes).any(|x| writes.contains(x)) || b.writes.iter().any(|x| reads.contains(x));
-                first.sync = Some(if depends { Scope::Grid } else { Scope::Block });
-                first.note = format!("{} (after {})", first.note, if depends { "a grid barrier: the previous launch's writes" } else { "a block barrier: independent of the previous part" });
-                if depends {
-                    reads.clear();
-                    writes.clear();
-                }
-            }
-        }
-        if let Some(g) = wide {
-            for p in &mut part {
-                p.ops = vec![on_blocks(std::mem::take(&mut p.ops), g, true)];
-            }
-        }
-        reads.extend(b.reads);
-        writes.extend(b.writes);
-        last_len = part.len();
-        phases.extend(part);
-    }
-    Some(phases)
 }
 
 fn add_cost(sum: &mut Cost, c: &Cost) {
