@@ -14,7 +14,7 @@ for ex in $APPS; do
 done
 for t in runtime/tests/apps_*.rs; do
     name=$(basename "$t" .rs)
-    bin=$(cargo test --release -p nttgen-runtime --test "$name" --no-run --message-format=json 2>/dev/null \
+    bin=$(cargo test --release -p nttgen-runtime --features apps --test "$name" --no-run --message-format=json 2>/dev/null \
         | sed -n "s/.*\"executable\":\"\([^\"]*$name[^\"]*\)\".*/\1/p" | tail -n 1)
     [ -n "$bin" ] && cp "$bin" ".device/apps/test_$name"
 done
