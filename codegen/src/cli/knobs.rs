@@ -39,7 +39,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("twiddle_lookahead", "true | false (each phase's twiddle loads issued at the end of the phase before, ahead of the barrier between them, so they are in flight while the block exchanges through shared memory; adds _tla)".into(), "false".into()),
         ("deferred_corrections", "true | false (the forward's CT corrections left out at about every other level and the inverse's at its first level and the one before the folded last, values up to 16q between levels; u64 shoup with every prime below 2^60 on the lazy butterflies; false adds _nodc)".into(), "true wherever admitted, else false".into()),
         ("gpu", "a GPU class of codegen/tuned.toml: h100 | h200 (its tuned knobs fill what the spec leaves out; dumps write the values, not the class)".into(), "none (the built-in defaults)".into()),
-        ("twiddle_pairs", "true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = \"table\" or \"register-shuffle\", else no effect)".into(), "true".into()),
+        ("twiddle_pairs", format!("true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = {}, else no effect)", Twiddles::spelled_where(Twiddles::reads_main_table)), "true".into()),
         ("min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (blocks per SM each kernel's registers must allow: __launch_bounds__(threads, min_blocks))"), "0 (the compiler's choice)".into()),
         ("inverse_min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (the inverse kernels' register budget where it differs from min_blocks; adds _imb<N>)"), "min_blocks".into()),
         (

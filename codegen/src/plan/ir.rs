@@ -357,7 +357,9 @@ impl Pack {
     }
 }
 
-/// What a constant table holds, per tower; the builder in `tables` makes it.
+/// What a constant table holds, per tower; the builder in `tables` makes it,
+/// a twiddle mode's kinds through `lower::twiddle::contents` (which names
+/// every kind, so a new one is sorted there first).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub enum TableKind {
     /// Merged forward twiddles at index 2^j + g (psi^br for negacyclic, w_2m^br(i) otherwise).

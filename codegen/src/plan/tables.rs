@@ -1,14 +1,16 @@
 //! Contents of every constant table of a plan, per tower, in the stored form
 //! of the spec's reduction (Shoup companions, Montgomery R). Each twiddle
 //! mode's tables are computed by its module in `lower/twiddle/`, beside the
-//! fetch that reads them; the others here. All start from a tower's roots
-//! (`roots`), which both sides import, so the modes never import this file.
+//! fetch that reads them, through the one dispatch `twiddle::contents`,
+//! which names every twiddle table kind (so a new mode never edits this
+//! file); the others here. All start from a tower's roots (`roots`), which
+//! both sides import, so the modes never import this file.
 //!
 //! Built from `arith` only: `reference/` is the test oracle the plans are
 //! checked against, so it must not also supply their constants.
 
-use super::ir::{ConstEntry, Plan, TableDecl, TableKind};
-use super::lower::twiddle::{powers, split, table};
+use super::ir::{ConstEntry, Plan, TableDecl};
+use super::lower::twiddle::{self, Contents, Other};
 use crate::arith::reduce::Modulus;
 use crate::arith::roots::{bit_reverse, inv_mod, mul_mod, pow_mod};
 use crate::spec::Transform;
@@ -46,8 +48,8 @@ fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableEr
     let cx = TowerRoots::new(spec, tower, q).ok_or(TableError::NoRoot { q, len: 1usize << spec.levels() })?;
     let mut out = vec![];
     for decl in &plan.tables {
-        let raw = raw_table(&cx, decl)?;
-        out.push(stored(raw, decl, &modulus));
+        let (raw, plain) = raw_table(&cx, decl)?;
+        out.push(stored(raw, plain, decl, &modulus));
     }
     Ok(TowerTables { modulus, tables: out })
 }
@@ -58,28 +60,21 @@ fn no_root(cx: &TowerRoots) -> TableError {
 }
 
 /// The residues of table `decl` for the tower of `cx`, before the stored
-/// form. A twiddle mode's tables are computed by that mode's module
-/// (`lower/twiddle/`), beside its fetch; the others here.
-fn raw_table(cx: &TowerRoots, decl: &TableDecl) -> Result<Raw, TableError> {
-    let raw = match &decl.kind {
-        TableKind::Forward => table::contents(cx, false, decl.len),
-        TableKind::Inverse => table::contents(cx, true, decl.len),
-        TableKind::SubForward { log_m } => table::sub_contents(cx, *log_m, false),
-        TableKind::SubInverse { log_m } => table::sub_contents(cx, *log_m, true),
-        TableKind::Powers { inverse } => powers::contents(cx, None, *inverse, decl),
-        TableKind::SubPowers { inverse, log_m } => powers::contents(cx, Some(*log_m), *inverse, decl),
-        TableKind::SplitLo { inverse, .. } => split::contents(cx, None, *inverse, 0, decl),
-        TableKind::SplitHi { inverse, lo_bits } => split::contents(cx, None, *inverse, *lo_bits, decl),
-        TableKind::SubSplitLo { inverse, log_m, .. } => split::contents(cx, Some(*log_m), *inverse, 0, decl),
-        TableKind::SubSplitHi { inverse, log_m, lo_bits } => split::contents(cx, Some(*log_m), *inverse, *lo_bits, decl),
-        TableKind::FourStep { log_m } => return four_step_table(cx, *log_m, false),
-        TableKind::FourStepInv { log_m } => return four_step_table(cx, *log_m, true),
-        TableKind::DgtTwist => cx.dgt.as_ref().map(|t| Raw::Gauss(t.twist.clone())),
-        TableKind::DgtUntwist => cx.dgt.as_ref().map(|t| Raw::Gauss(t.untwist.clone())),
-        TableKind::GroupRoots => return group_roots(cx),
-        TableKind::Constants(entries) => Some(constants(cx, entries)),
+/// form, and whether they are stored plain. A twiddle mode's tables are
+/// computed by that mode's module (`lower/twiddle/`), beside its fetch,
+/// through `twiddle::contents`; the others (`Other`) here.
+fn raw_table(cx: &TowerRoots, decl: &TableDecl) -> Result<(Raw, bool), TableError> {
+    let other = match twiddle::contents(cx, decl) {
+        Contents::Twiddle { raw, plain } => return Ok((raw.ok_or_else(|| no_root(cx))?, plain)),
+        Contents::Other(other) => other,
     };
-    raw.ok_or_else(|| no_root(cx))
+    let raw = match other {
+        Other::FourStep { log_m, inverse } => four_step_table(cx, log_m, inverse)?,
+        Other::Dgt { untwist } => cx.dgt.as_ref().map(|t| Raw::Gauss(if untwist { &t.untwist } else { &t.twist }.clone())).ok_or_else(|| no_root(cx))?,
+        Other::GroupRoots => group_roots(cx)?,
+        Other::Constants(entries) => constants(cx, entries),
+    };
+    Ok((raw, false))
 }
 
 /// The roots w_j of the truncated groups (x^k - w_j).
@@ -153,10 +148,9 @@ fn four_step_table(cx: &TowerRoots, log_m: u32, inverse: bool) -> Result<Raw, Ta
 
 /// `raw` in the stored form the kernels read: Shoup companions (or the
 /// reduction's form) beside the values, or (value, companion) pairs in one
-/// array where the table is paired.
-fn stored(raw: Raw, decl: &TableDecl, modulus: &Modulus) -> (Vec<u64>, Vec<u64>) {
-    // Split's low table is multiplied *into*, so it stays a plain residue.
-    let plain = matches!(decl.kind, TableKind::SplitLo { .. } | TableKind::SubSplitLo { .. });
+/// array where the table is paired; `plain` (a table its mode multiplies
+/// *into*, `twiddle::Contents`): the residues, with zero companions.
+fn stored(raw: Raw, plain: bool, decl: &TableDecl, modulus: &Modulus) -> (Vec<u64>, Vec<u64>) {
     let (mut vals, mut comps) = (vec![], vec![]);
     let mut push = |w: u64| {
         if plain {

@@ -19,6 +19,16 @@ macro_rules! knob {
             pub fn choices() -> String {
                 [$($text),+].join(" | ")
             }
+            /// The values with property `p`, quoted for a message in
+            /// `ALL`'s order: `"a"`, `"a" or "b"`, `"a", "b" or "c"`.
+            pub fn spelled_where(p: impl Fn($name) -> bool) -> String {
+                let names: Vec<String> = Self::ALL.iter().filter(|v| p(**v)).map(|v| format!("\"{}\"", v.as_str())).collect();
+                match names.split_last() {
+                    Some((last, [])) => last.clone(),
+                    Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+                    None => String::new(),
+                }
+            }
         }
 
         impl std::fmt::Display for $name {
@@ -106,6 +116,33 @@ impl Word {
     }
 }
 
+/// What the rest of the generator asks of a twiddle mode, answered for
+/// each mode here (the matches name every mode: a new one must answer), so
+/// that the validator and the knob help derive their lists of modes from
+/// `ALL` and these, never from a list of their own.
+impl Twiddles {
+    /// Whether the kernels read each twiddle from the main table itself, one
+    /// load per twiddle (a shuffle only moves loaded entries between lanes),
+    /// so that a value can sit beside its companion there (`twiddle_pairs`,
+    /// `ValidSpec::paired_twiddles`).
+    pub fn reads_main_table(self) -> bool {
+        match self {
+            Twiddles::Table | Twiddles::RegisterShuffle => true,
+            Twiddles::Shared | Twiddles::OnTheFly | Twiddles::Split => false,
+        }
+    }
+    /// Whether each twiddle reaches the butterfly in stored form, with its
+    /// companion, as the lazy butterflies need (`valid::lazy_butterflies`);
+    /// the modes that build twiddles from generated tables multiply them
+    /// out to plain residues.
+    pub fn stored_form(self) -> bool {
+        match self {
+            Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle => true,
+            Twiddles::OnTheFly | Twiddles::Split => false,
+        }
+    }
+}
+
 impl Transform {
     /// Forward levels before truncation: log n for NTTs, log n - 1 for the DGT
     /// (a transform of N/2 Gaussian integers).
@@ -135,5 +172,20 @@ impl Pointwise {
             Pointwise::Schoolbook => None,
             Pointwise::ToomCook4 => Some(4),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `spelled_where` quotes the values it keeps, in `ALL`'s order, the
+    /// last after "or".
+    #[test]
+    fn spelled_where_lists_in_order() {
+        assert_eq!(Transform::spelled_where(|_| true), "\"ntt-negacyclic\", \"ntt-cyclic\" or \"dgt\"");
+        assert_eq!(Transform::spelled_where(|t| t != Transform::NttCyclic), "\"ntt-negacyclic\" or \"dgt\"");
+        assert_eq!(Word::spelled_where(|w| w == Word::U64), "\"u64\"");
+        assert_eq!(Word::spelled_where(|_| false), "");
     }
 }

@@ -78,7 +78,7 @@ pub struct ValidSpec {
     #[serde(skip_serializing_if = "is_zero")]
     pub factored_levels: u32,
     /// Where a twiddle has a companion (shoup) and is read from the main
-    /// table (`twiddles` table or register-shuffle): value and companion
+    /// table (`Twiddles::reads_main_table`): value and companion
     /// side by side, one wide load per twiddle. Left out of dumps at true.
     #[serde(skip_serializing_if = "is_true")]
     pub twiddle_pairs: bool,
@@ -177,12 +177,12 @@ impl ValidSpec {
     /// Whether the main twiddle tables hold (value, companion) pairs, read
     /// with one load each: `twiddle_pairs` where the reduction keeps a
     /// companion (shoup) and the kernels read the main table itself
-    /// (`twiddles` table or register-shuffle) of a scalar transform.
+    /// (`Twiddles::reads_main_table`) of a scalar transform.
     pub fn paired_twiddles(&self) -> bool {
         self.twiddle_pairs
             && self.reduction == Reduction::Shoup
             && self.transform != Transform::Dgt
-            && matches!(self.twiddles, Twiddles::Table | Twiddles::RegisterShuffle)
+            && self.twiddles.reads_main_table()
     }
 
     /// Re-runs every rule of [`validate`] on the current field values (they are
@@ -369,9 +369,10 @@ pub fn deferred_admitted(transform: Transform, word: Word, reduction: Reduction,
 
 /// Whether a spec's kernels take the lazy butterflies (the plan's
 /// `stage::groups::lazy`, read here too before there is a `ValidSpec`): a
-/// lazy reduction, a scalar transform and twiddles read in stored form.
+/// lazy reduction, a scalar transform and twiddles read in stored form
+/// (`Twiddles::stored_form`).
 pub fn lazy_butterflies(reduction: Reduction, transform: Transform, twiddles: Twiddles) -> bool {
-    crate::arith::reduce::descriptor(reduction).lazy && transform != Transform::Dgt && matches!(twiddles, Twiddles::Table | Twiddles::Shared | Twiddles::RegisterShuffle)
+    crate::arith::reduce::descriptor(reduction).lazy && transform != Transform::Dgt && twiddles.stored_form()
 }
 
 /// The default radix of a spec whose sets span `cluster_blocks` blocks: 8,
@@ -791,7 +792,8 @@ fn check_word_radix(word: Word, reduction: Reduction, radix: u32, errors: &mut V
 fn resolve_deferred(asked: Option<bool>, admitted: bool, primes_ok: bool, errors: &mut Vec<FieldError>) -> bool {
     let on = asked.unwrap_or(admitted);
     if on && !admitted && primes_ok {
-        errors.push(err("deferred_corrections", "deferring the CT corrections needs values up to 16q in a word: the wide lazy butterflies (word = \"u64\", reduction = \"shoup\", twiddles = \"table\", \"shared\" or \"register-shuffle\", not dgt) with every prime below 2^60", "use deferred_corrections = false, or primes of at most 60 bits with shoup on u64"));
+        let twiddles = Twiddles::spelled_where(Twiddles::stored_form);
+        errors.push(err("deferred_corrections", format!("deferring the CT corrections needs values up to 16q in a word: the wide lazy butterflies (word = \"u64\", reduction = \"shoup\", twiddles = {twiddles}, not dgt) with every prime below 2^60"), "use deferred_corrections = false, or primes of at most 60 bits with shoup on u64"));
     }
     on
 }

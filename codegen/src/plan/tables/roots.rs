@@ -1,7 +1,8 @@
 //! One tower's roots and the raw form of a table's entries: what
 //! `tables.rs` and each twiddle mode's contents (`lower/twiddle/`) compute
 //! tables from. A leaf of both, so that neither imports the other's
-//! internals: tables.rs dispatches to the modes, the modes read only this.
+//! internals: tables.rs asks the modes' dispatch (`twiddle::contents`),
+//! the modes read only this.
 
 use crate::arith::gaussian::Gauss;
 use crate::arith::roots::mul_mod;

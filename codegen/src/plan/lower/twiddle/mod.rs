@@ -1,10 +1,34 @@
 //! Fetching a twiddle in each storage mode of the spec: global table,
 //! shared-memory copy, warp shuffle, on-the-fly powers, split tables.
 //! This file holds what the modes share (the table a level reads, its
-//! exponent rule, the warp shape, the fetcher and its dispatch); each mode's
-//! fetch, and the generated tables it needs with their contents, is in its
-//! own module. `plan::tables` computes a tower's tables through the modes'
-//! `contents`.
+//! exponent rule, the warp shape, the fetcher and its dispatch, and the
+//! dispatch of the tables' contents); each mode's fetch, and the generated
+//! tables it needs with their contents, is in its own module.
+//! `plan::tables` computes a tower's twiddle tables through `contents`
+//! and only the other tables itself.
+//!
+//! A new twiddle mode touches these source files, and no others (besides
+//! its description in docs/SPEC.md):
+//! - `spec/types.rs`: its variant and spelling in the `Twiddles` knob, and
+//!   its answers to the `Twiddles` properties there (`reads_main_table`,
+//!   `stored_form`): the validator, the knob help and the tuner derive
+//!   their lists of modes from `ALL` and those properties;
+//! - `plan/ir.rs`: a `TableKind` per new table, only where it needs tables
+//!   the other modes lack;
+//! - this file: the mode in `generated`, in `Mode` with `Fetcher::new` and
+//!   `fetch`, and its table kinds in `contents`;
+//! - its own module here (`powers.rs`, `split.rs`, ...): its tables, their
+//!   contents and its fetch.
+//!
+//! The matches over modes and table kinds have no catch-all arm (`generated`
+//! and the `Twiddles` properties over the modes; `contents` over every
+//! `TableKind`, handing the others to `plan::tables` as `Other`, whose
+//! match names each), so a mode or table kind left out there does not
+//! compile. `Fetcher::new` alone falls back to the table for whatever it
+//! does not name (a mode without what it needs), so a mode left out there
+//! reads the table. `tests::every_twiddle_table_is_dispatched` checks, for
+//! every mode, that the tables its kernels read twiddles from are exactly
+//! those `contents` answers, and that its plans build their tables.
 
 pub(crate) mod powers;
 mod shared;
@@ -24,6 +48,53 @@ use crate::plan::ir::*;
 use crate::plan::tables::roots::{Raw, TowerRoots};
 use crate::spec::Twiddles;
 use std::collections::HashMap;
+
+/// What `contents` answers for a table of the plan.
+pub(crate) enum Contents<'a> {
+    /// A twiddle table, computed by its mode: its entries (`None` where the
+    /// tower has no root for it) and whether they are stored `plain` (a
+    /// residue without companion or reduction form: split's low table,
+    /// multiplied *into*).
+    Twiddle { raw: Option<Raw>, plain: bool },
+    /// A table of no twiddle mode, for `plan::tables` to compute.
+    Other(Other<'a>),
+}
+
+/// The table kinds that are no twiddle mode's, as `plan::tables` computes
+/// them: every `TableKind` `contents` does not answer, named one by one so
+/// that both matches stay exhaustive.
+pub(crate) enum Other<'a> {
+    FourStep { log_m: u32, inverse: bool },
+    Dgt { untwist: bool },
+    GroupRoots,
+    Constants(&'a [ConstEntry]),
+}
+
+/// The entries of table `decl` for the tower of `cx`, before the stored
+/// form, where it is a twiddle table: each twiddle table kind is answered
+/// by its mode's module; any other kind is handed back as `Other`.
+pub(crate) fn contents<'a>(cx: &TowerRoots, decl: &'a TableDecl) -> Contents<'a> {
+    let stored = |raw| Contents::Twiddle { raw, plain: false };
+    let plain = |raw| Contents::Twiddle { raw, plain: true };
+    match &decl.kind {
+        TableKind::Forward => stored(table::contents(cx, false, decl.len)),
+        TableKind::Inverse => stored(table::contents(cx, true, decl.len)),
+        TableKind::SubForward { log_m } => stored(table::sub_contents(cx, *log_m, false)),
+        TableKind::SubInverse { log_m } => stored(table::sub_contents(cx, *log_m, true)),
+        TableKind::Powers { inverse } => stored(powers::contents(cx, None, *inverse, decl)),
+        TableKind::SubPowers { inverse, log_m } => stored(powers::contents(cx, Some(*log_m), *inverse, decl)),
+        TableKind::SplitLo { inverse, .. } => plain(split::contents(cx, None, *inverse, 0, decl)),
+        TableKind::SplitHi { inverse, lo_bits } => stored(split::contents(cx, None, *inverse, *lo_bits, decl)),
+        TableKind::SubSplitLo { inverse, log_m, .. } => plain(split::contents(cx, Some(*log_m), *inverse, 0, decl)),
+        TableKind::SubSplitHi { inverse, log_m, lo_bits } => stored(split::contents(cx, Some(*log_m), *inverse, *lo_bits, decl)),
+        TableKind::FourStep { log_m } => Contents::Other(Other::FourStep { log_m: *log_m, inverse: false }),
+        TableKind::FourStepInv { log_m } => Contents::Other(Other::FourStep { log_m: *log_m, inverse: true }),
+        TableKind::DgtTwist => Contents::Other(Other::Dgt { untwist: false }),
+        TableKind::DgtUntwist => Contents::Other(Other::Dgt { untwist: true }),
+        TableKind::GroupRoots => Contents::Other(Other::GroupRoots),
+        TableKind::Constants(entries) => Contents::Other(Other::Constants(entries)),
+    }
+}
 
 /// Which table a butterfly level reads and how to turn its index into an exponent.
 #[derive(Clone, Debug)]
@@ -243,4 +314,56 @@ pub fn gauss_table(kb: &mut KernelBuilder, table: usize, x: &Expr, companion: bo
         out.push(Tw { v, c, form: Form::Stored });
     }
     [out[0], out[1]]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::lower::declare_tables;
+
+    /// The tables a kernel reads twiddles from (the main and four-step
+    /// sub-transform tables, and the tables their mode builds twiddles from)
+    /// are exactly the ones `contents` answers as twiddle tables, each with
+    /// its entries, for every mode of `Twiddles::ALL` on every transform,
+    /// with and without four-step; and every such plan builds its tables.
+    /// A twiddle table kind handed to `plan::tables` as `Other`, or a table
+    /// of no mode answered as a twiddle one, fails here.
+    #[test]
+    fn every_twiddle_table_is_dispatched() {
+        let shapes = [("ntt-negacyclic", "u64", "shoup", 50), ("ntt-cyclic", "u32", "montgomery", 28), ("dgt", "u32", "montgomery", 28)];
+        for &mode in Twiddles::ALL {
+            for (transform, word, reduction, bits) in shapes {
+                for four_step in [false, true] {
+                    // Four-step needs two kernels: 5 levels, then the rest.
+                    let split = if four_step { format!("four_step = true\nstage_split = [5, {}]\n", if transform == "dgt" { 4 } else { 5 }) } else { String::new() };
+                    let text = format!("transform = \"{transform}\"\nlog_n = 10\nword = \"{word}\"\nreduction = \"{reduction}\"\ntwiddles = \"{mode}\"\n{split}[moduli]\nbits = {bits}\ncount = 2\n");
+                    let spec = crate::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+                    let plan = crate::plan::lower(&spec).unwrap_or_else(|e| panic!("{e}\n{text}"));
+                    crate::plan::tables::build(&plan).unwrap_or_else(|e| panic!("{e}\n{text}"));
+                    let declared = declare_tables(&spec);
+                    assert_eq!(declared.tables, plan.tables, "{text}");
+                    let mut read = vec![];
+                    for tt in [&declared.fwd_tt, &declared.inv_tt] {
+                        for src in std::iter::once(&tt.main).chain(&tt.sub) {
+                            read.push(src.table);
+                            match src.gen {
+                                Generated::None => {}
+                                Generated::Powers(p) => read.push(p),
+                                Generated::Split { lo, hi, .. } => read.extend([lo, hi]),
+                            }
+                        }
+                    }
+                    let cx = TowerRoots::new(&spec, 1, spec.primes[1]).unwrap();
+                    for (i, decl) in plan.tables.iter().enumerate() {
+                        match contents(&cx, decl) {
+                            Contents::Twiddle { raw, .. } => {
+                                assert!(read.contains(&i), "{}: {:?} is answered as a twiddle table but no kernel reads twiddles from it\n{text}", decl.name, decl.kind);
+                                assert!(raw.is_some(), "{}: {:?} has no entries\n{text}", decl.name, decl.kind);
+                            }
+                            Contents::Other(_) => assert!(!read.contains(&i), "{}: {:?} is a twiddle table handed to plan::tables\n{text}", decl.name, decl.kind),
+                        }
+                    }
+                }
+            }
+        }    }
 }
