@@ -24,9 +24,9 @@
 //! and the `Twiddles` properties over the modes; `contents` over every
 //! `TableKind`, handing the others to `plan::tables` as `Other`, whose
 //! match names each), so a mode or table kind left out there does not
-//! compile. `Fetcher::new` alone falls back to the table for whatever it
-//! does not name (a mode without what it needs), so a mode left out there
-//! reads the table. `tests::every_twiddle_table_is_dispatched` checks, for
+//! compile; `Fetcher::new` names each mode too, with its fallback to the
+//! table where a kernel lacks what the mode needs (no shared cache, no
+//! generating tables). `tests::every_twiddle_table_is_dispatched` checks, for
 //! every mode, that the tables its kernels read twiddles from are exactly
 //! those `contents` answers, and that its plans build their tables.
 
@@ -261,12 +261,20 @@ impl<'a> Fetcher<'a> {
     /// mode needs (no shared cache, no generating tables), it reads the
     /// global table, which holds every twiddle.
     pub fn new(mode: Twiddles, src: &'a TwSource, rule: ExpRule, shared: Option<SharedTw>, warp: WarpShape) -> Self {
-        let mode = match (mode, shared, src.gen) {
-            (Twiddles::Shared, Some(sh), _) => Mode::Shared(sh),
-            (Twiddles::RegisterShuffle, ..) => Mode::Shuffle,
-            (Twiddles::OnTheFly, _, Generated::Powers(p)) => Mode::Powers(p),
-            (Twiddles::Split, _, Generated::Split { lo, hi, lo_bits }) => Mode::Split { lo, hi, lo_bits },
-            _ => Mode::Table,
+        // One arm per mode (no catch-all): a new mode does not compile
+        // until it says how it fetches and where it falls back.
+        let mode = match mode {
+            Twiddles::Table => Mode::Table,
+            Twiddles::Shared => shared.map_or(Mode::Table, Mode::Shared),
+            Twiddles::RegisterShuffle => Mode::Shuffle,
+            Twiddles::OnTheFly => match src.gen {
+                Generated::Powers(p) => Mode::Powers(p),
+                Generated::None | Generated::Split { .. } => Mode::Table,
+            },
+            Twiddles::Split => match src.gen {
+                Generated::Split { lo, hi, lo_bits } => Mode::Split { lo, hi, lo_bits },
+                Generated::None | Generated::Powers(_) => Mode::Table,
+            },
         };
         Fetcher { mode, src, rule, warp, cache: HashMap::new() }
     }
