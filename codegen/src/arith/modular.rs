@@ -36,6 +36,26 @@ pub fn half_mod(a: u64, q: u64) -> u64 {
     (a >> 1) + (a & 1) * ((q >> 1) + 1)
 }
 
+/// `(a w) mod q` by Shoup's method with `w_comp = floor(w 2^64 / q)`, for
+/// any `a < 2^64` and `q < 2^63` (the estimate is at most one q short), as
+/// the element-wise kernels' `mod_mul_shoup` computes it: one branch-free
+/// correction.
+#[inline]
+pub fn mul_shoup(a: u64, w: u64, w_comp: u64, q: u64) -> u64 {
+    let est = ((a as u128 * w_comp as u128) >> 64) as u64;
+    let r = a.wrapping_mul(w).wrapping_sub(est.wrapping_mul(q));
+    r - (q & ((r >= q) as u64).wrapping_neg())
+}
+
+/// A small signed value as an element of Z_q (`v`, or `q + v` for v < 0),
+/// the sign chosen by a mask, not a branch, as the element-wise kernels'
+/// `mod_lift_i8`.
+#[inline]
+pub fn lift_i8(v: i8, q: u64) -> u64 {
+    let x = v as i64;
+    (x as u64).wrapping_add(q & (x >> 63) as u64)
+}
+
 /// `a^e mod q` by square-and-multiply; `pow_mod(_, 0, q) == 1 % q`.
 pub fn pow_mod(a: u64, mut e: u64, q: u64) -> u64 {
     let mut base = a % q;

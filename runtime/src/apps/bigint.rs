@@ -42,7 +42,7 @@
 //! # Ok::<(), runtime::Error>(())
 //! ```
 
-use super::modq::{pow_mod, shoup_companion as shoup};
+use super::modq::{mul_shoup, pow_mod, shoup_companion as shoup};
 use super::ring::{Poly, Ring};
 use super::Backend;
 use crate::{kernel_args, CompileOptions, DeviceBuffer, Error, Kernel, KernelCache, LaunchDims, Result, Stream};
@@ -332,17 +332,6 @@ fn split_host(limbs: &[u64], limbs_per: usize, s: &Shape, batch: usize) -> Vec<u
         }
     }
     x
-}
-
-/// (a w) mod q by Shoup's method, as `mul_shoup` (any a < 2^64, q < 2^63).
-fn mul_shoup(a: u64, w: u64, wsh: u64, q: u64) -> u64 {
-    let est = ((a as u128 * wsh as u128) >> 64) as u64;
-    let r = a.wrapping_mul(w).wrapping_sub(est.wrapping_mul(q));
-    if r >= q {
-        r - q
-    } else {
-        r
-    }
 }
 
 /// `bigint_garner` on one coefficient: residues -> the exact value's words.

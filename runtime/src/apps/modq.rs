@@ -5,7 +5,7 @@
 
 // One copy of the plain modular arithmetic: the generator's (exact through
 // u128; for reduced inputs the same values as the kernels' word formulas).
-pub use codegen::arith::modular::{add_mod, inv_mod, mul_mod, pow_mod, sub_mod};
+pub use codegen::arith::modular::{add_mod, inv_mod, lift_i8, mul_mod, mul_shoup, pow_mod, sub_mod};
 
 /// floor(w 2^64 / q): Shoup's companion of the constant w < q.
 pub fn shoup_companion(w: u64, q: u64) -> u64 {
@@ -30,11 +30,6 @@ impl Shoup {
     /// (a w) mod q for any a < 2^64: the estimate is at most one q short,
     /// so 2q must fit the word (q < 2^63).
     pub fn mul(self, a: u64, q: u64) -> u64 {
-        let r = a.wrapping_mul(self.w).wrapping_sub((((a as u128 * self.ws as u128) >> 64) as u64).wrapping_mul(q));
-        if r >= q {
-            r - q
-        } else {
-            r
-        }
+        mul_shoup(a, self.w, self.ws, q)
     }
 }

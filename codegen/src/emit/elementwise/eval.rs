@@ -161,15 +161,6 @@ fn bin(op: BinOp, a: u64, b: u64) -> Option<u64> {
     }
 }
 
-/// `mod_mul_shoup` of elementwise/arith.cu.
-pub fn mul_shoup(a: u64, w: u64, w_comp: u64, q: u64) -> u64 {
-    let est = ((a as u128 * w_comp as u128) >> 64) as u64;
-    let r = a.wrapping_mul(w).wrapping_sub(est.wrapping_mul(q));
-    r - (q & ((r >= q) as u64).wrapping_neg())
-}
-
-/// `mod_lift_i8` of elementwise/arith.cu.
-pub fn lift_i8(v: i8, q: u64) -> u64 {
-    let x = v as i64;
-    (x as u64).wrapping_add(q & (x >> 63) as u64)
-}
+/// `mod_mul_shoup` and `mod_lift_i8` of elementwise/arith.cu: the host
+/// side's one copy, in `arith::modular`.
+pub use crate::arith::modular::{lift_i8, mul_shoup};

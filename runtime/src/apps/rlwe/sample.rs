@@ -84,9 +84,7 @@ pub fn cbd_from(r: u64, eta: u32) -> i8 {
 /// A small signed value as an element of Z_q: `v` for v >= 0, `q + v` for
 /// v < 0, chosen by a mask built from the sign bit, not by a branch.
 pub fn lift(v: i8, q: u64) -> u64 {
-    let x = v as i64;
-    let negative = (x >> 63) as u64; // all ones when v < 0
-    (x as u64).wrapping_add(q & negative)
+    crate::apps::modq::lift_i8(v, q)
 }
 
 /// `round(t x / q) mod t` for `x < q`, `2 <= t <= 2^16` (`q >= t`): the
