@@ -55,22 +55,24 @@ pub trait Executor {
     }
 
     /// The program that runs `name` for `batch`: its one-launch form where
-    /// the plan has one and this executor prefers it for the batch.
-    fn choose(&self, name: &'static str, batch: usize) -> String {
-        match self.plan().one_launch(name) {
+    /// the plan has one and this executor prefers it for the batch (an
+    /// executor may name a program of its own beside the plan's, as the
+    /// GPU engine does for small calls: `runtime::latency`).
+    fn choose(&self, name: &'static str, batch: usize) -> Result<String, ExecError> {
+        Ok(match self.plan().one_launch(name) {
             Some(p) if self.one_launch_preferred(name, batch) => p.name.clone(),
             _ => name.to_string(),
-        }
+        })
     }
 
     fn forward(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError> {
         check_input(self.plan(), "input", x, batch)?;
-        let p = self.choose(programs::FORWARD, batch);
+        let p = self.choose(programs::FORWARD, batch)?;
         self.run_program(&p, &mut [x], batch)
     }
     fn inverse(&mut self, x: &mut [u64], batch: usize) -> Result<(), ExecError> {
         check_input(self.plan(), "input", x, batch)?;
-        let p = self.choose(programs::INVERSE, batch);
+        let p = self.choose(programs::INVERSE, batch)?;
         self.run_program(&p, &mut [x], batch)
     }
     /// x <- x (.) y in the transformed domain.
@@ -87,7 +89,7 @@ pub trait Executor {
         check_input(self.plan(), "a", a, batch)?;
         check_input(self.plan(), "b", b, batch)?;
         let (mut x, mut y) = (a.to_vec(), b.to_vec());
-        let p = self.choose(programs::POLYMUL, batch);
+        let p = self.choose(programs::POLYMUL, batch)?;
         self.run_program(&p, &mut [&mut x, &mut y], batch)?;
         Ok(x)
     }

@@ -55,6 +55,16 @@ impl Engine {
         Ok(Engine { words })
     }
 
+    /// This engine without its latency plan (`crate::latency`): every call
+    /// runs the spec's own plan.
+    pub fn without_latency(self) -> Engine {
+        let words = match self.words {
+            Words::U32(t) => Words::U32(t.without_latency()),
+            Words::U64(t) => Words::U64(t.without_latency()),
+        };
+        Engine { words }
+    }
+
     /// The typed engine, when the spec's word is `u32`.
     pub fn u32(&self) -> Option<&TypedEngine<u32>> {
         match &self.words {
@@ -90,14 +100,18 @@ impl Engine {
     /// Runs the plan's program `name` over the batch (all towers), split into
     /// one contiguous chunk per stream: each chunk's operands are uploaded
     /// once, every launch runs on the device, and the operands come back once.
+    /// A `latency/<program>` name (from [`Engine::program_for`]) runs on the
+    /// latency plan (`crate::latency`).
     pub fn run_program(&self, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
-        check_program(self.plan(), name, operands, batch).map_err(|e| Error::Invalid(e.to_string()))?;
+        let plan = typed!(self, t => t.route(name)?.map_or(t.plan(), |(e, _)| e.plan()));
+        let base = name.strip_prefix(crate::latency::LATENCY_PREFIX).unwrap_or(name);
+        check_program(plan, base, operands, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         typed!(self, t => run_widened(t, name, operands, batch))
     }
 
     /// The program that runs `name` over `batch` polynomials of every
-    /// tower here: its one-launch form where that fits the GPU at once
-    /// ([`TypedEngine::program_for`]).
+    /// tower here: its one-launch form where that fits the GPU at once, on
+    /// the latency plan for calls that small ([`TypedEngine::program_for`]).
     pub fn program_for(&self, name: &str, batch: usize) -> Result<String> {
         typed!(self, t => t.program_for(name, t.all_towers().len(), batch))
     }
@@ -169,11 +183,16 @@ impl Executor for Engine {
     fn run_program(&mut self, program: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<(), ExecError> {
         Engine::run_program(self, program, operands, batch).map_err(|e| ExecError::Device(e.to_string()))
     }
+    /// Whether this plan's own one-launch form runs (`verify` runs it by name).
     fn one_launch_runs(&self, program: &str, batch: usize) -> bool {
-        self.program_for(program, batch).is_ok_and(|p| p != program)
+        typed!(self, t => t.plan_program_for(program, t.all_towers().len(), batch)).is_ok_and(|p| p != program)
     }
     fn one_launch_preferred(&self, program: &str, batch: usize) -> bool {
         self.one_launch_runs(program, batch)
+    }
+    /// The program a call runs: on the latency plan for calls that small.
+    fn choose(&self, name: &'static str, batch: usize) -> Result<String, ExecError> {
+        self.program_for(name, batch).map_err(|e| ExecError::Device(e.to_string()))
     }
 }
 

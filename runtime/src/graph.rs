@@ -26,6 +26,9 @@ impl<W: EngineWord> TypedEngine<W> {
     /// the program once first (it sets kernel attributes, which a capture
     /// may not) and synchronizes `stream` before capturing.
     pub fn capture(&self, stream: &Stream, name: &str, towers: Range<usize>, batch: usize) -> Result<ProgramGraph<'_, W>> {
+        if let Some((e, p)) = self.route(name)? {
+            return e.capture(stream, p, towers, batch);
+        }
         let count = self.plan().program(name).map_or(0, |p| p.operands.len());
         let program = check::program(self.plan(), name, count)?;
         let words = check::words(self.plan(), &towers, batch)?;

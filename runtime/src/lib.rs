@@ -59,6 +59,7 @@ pub mod device;
 pub mod engine;
 pub mod error;
 pub mod graph;
+pub mod latency;
 pub mod multi;
 pub mod nvrtc;
 pub mod package;

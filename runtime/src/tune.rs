@@ -386,7 +386,7 @@ pub fn save(report: &TuneReport, o: &TuneOptions, path: &std::path::Path) -> Res
         table.entry.retain(|e| !(e.gpu == class && e.transform == transform && e.log_n == o.log_n && e.word == word && e.tables_in_l2 == Some(in_l2) && e.min_towers.is_none()));
         format!("the built-in defaults were the fastest ({:.1} us): no entry for {class} at log_n {}", default.forward_us, o.log_n)
     } else {
-        let e = Entry { gpu: class.clone(), transform, log_n: o.log_n, word, tables_in_l2: Some(in_l2), min_towers: None, knobs: best.knob_table.clone(), forward_us: best.forward_us, default_us: default.forward_us, inverse_us: None, source: format!("codegen tune on {}: {}", report.gpu, report.workload) };
+        let e = Entry { gpu: class.clone(), transform, log_n: o.log_n, word, tables_in_l2: Some(in_l2), min_towers: None, max_polys: None, knobs: best.knob_table.clone(), forward_us: best.forward_us, default_us: default.forward_us, inverse_us: None, source: format!("codegen tune on {}: {}", report.gpu, report.workload) };
         let text = format!("{class} log_n {}: {} ({:.1} us against {:.1})", o.log_n, e.knobs_text(), e.forward_us, e.default_us);
         table.put(e);
         text

@@ -32,6 +32,7 @@
 use crate::device::{DeviceBuffer, DeviceWord, Gpu, Kernel, KernelArg, LaunchDims, Module, Stream};
 use crate::compile::{compile_options, emit};
 use crate::error::{Error, Result};
+use crate::latency::{LatencyPlan, LATENCY_PREFIX};
 use crate::nvrtc::Compiled;
 use crate::cache::KernelCache;
 use codegen::emit::{Info, KernelInfo};
@@ -177,6 +178,8 @@ pub struct TypedEngine<W: EngineWord> {
     /// Streams the host entry points spread a batch over.
     streams: Vec<Stream>,
     scratch: Mutex<Vec<Scratch<W>>>,
+    /// The plan small calls run on, where the GPU's class has one (`crate::latency`).
+    latency: Option<LatencyPlan<W>>,
 }
 
 /// Words of `ModConst` per tower (q and three constants).
@@ -233,12 +236,19 @@ impl<W: EngineWord> TypedEngine<W> {
         gpu.stream().synchronize()?;
         // At least one: the host entry points split the batch over these.
         let streams = gpu.new_streams((spec.streams as usize).max(1))?;
-        Ok(TypedEngine { gpu, plan, info, compiled, _module: module, kernels, tables, mods, streams, scratch: Mutex::new(vec![]) })
+        let latency = LatencyPlan::of(&spec, gpu.tuned_class())?;
+        Ok(TypedEngine { gpu, plan, info, compiled, _module: module, kernels, tables, mods, streams, scratch: Mutex::new(vec![]), latency })
     }
 
     /// The plan this engine runs.
     pub fn plan(&self) -> &Plan {
         &self.plan
+    }
+    pub(crate) fn latency_plan(&self) -> Option<&LatencyPlan<W>> {
+        self.latency.as_ref()
+    }
+    pub(crate) fn clear_latency(&mut self) {
+        self.latency = None;
     }
     /// What the emitter derived from the plan for this GPU.
     pub fn info(&self) -> &Info {
@@ -290,19 +300,32 @@ impl<W: EngineWord> TypedEngine<W> {
     /// transformed in place) for `towers` x `batch`. Asynchronous.
     /// Every word must be below its tower's prime (not checked on the device).
     pub fn run_on(&self, stream: &Stream, name: &str, operands: &mut [&mut DeviceBuffer<W>], towers: Range<usize>, batch: usize) -> Result<()> {
+        if let Some((e, p)) = self.route(name)? {
+            return e.run_on(stream, p, operands, towers, batch);
+        }
         let slots = operands.iter_mut().map(|b| Slot::Out(&mut **b)).collect();
         self.run_slots(stream, name, slots, towers, batch)
     }
 
     /// The program that runs `name` for `towers` x `batch` polynomials on
-    /// this GPU: the plan's one-launch form of it (`<name>_coop`) where the
-    /// plan has one, pays for this many polynomials (`Plan::one_launch_pays`:
-    /// the several-launch grid at most two blocks per SM) and its whole grid
-    /// fits the GPU at once (asked of the driver once per kernel shape), else
-    /// `name` itself. The device and
-    /// host entry points for forward, inverse and polymul run this; `run_on`
-    /// runs exactly the program it is given.
+    /// this GPU: for a call small enough for the latency plan
+    /// (`crate::latency`), that plan's choice, named `latency/<program>`;
+    /// else [`TypedEngine::plan_program_for`]. The device and host entry
+    /// points for forward, inverse and polymul run this; `run_on` runs
+    /// exactly the program it is given.
     pub fn program_for(&self, name: &str, towers: usize, batch: usize) -> Result<String> {
+        match self.latency_for(name, towers.saturating_mul(batch))? {
+            Some(e) => Ok(format!("{LATENCY_PREFIX}{}", e.plan_program_for(name, towers, batch)?)),
+            None => self.plan_program_for(name, towers, batch),
+        }
+    }
+
+    /// This plan's program for `name` over `towers` x `batch`: its one-launch
+    /// form (`<name>_coop`) where the plan has one, pays for this many
+    /// polynomials (`Plan::one_launch_pays`: the several-launch grid at most
+    /// two blocks per SM) and its whole grid fits the GPU at once (asked of
+    /// the driver once per kernel shape), else `name` itself.
+    pub fn plan_program_for(&self, name: &str, towers: usize, batch: usize) -> Result<String> {
         let Some(one) = self.plan.one_launch(name) else { return Ok(name.to_string()) };
         if !self.plan.one_launch_pays(name, towers, batch, self.gpu.info().multiprocessors as usize) {
             return Ok(name.to_string());
@@ -321,12 +344,12 @@ impl<W: EngineWord> TypedEngine<W> {
     /// batch fits the GPU at once: `program_for`). Asynchronous.
     pub fn forward_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
         let p = self.program_for(programs::FORWARD, towers.len(), batch)?;
-        self.run_slots(stream, &p, vec![Slot::Out(x)], towers, batch)
+        self.run_named(stream, &p, vec![Slot::Out(x)], towers, batch)
     }
     /// Inverse transform of `x` in place, on `stream` (`program_for`). Asynchronous.
     pub fn inverse_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
         let p = self.program_for(programs::INVERSE, towers.len(), batch)?;
-        self.run_slots(stream, &p, vec![Slot::Out(x)], towers, batch)
+        self.run_named(stream, &p, vec![Slot::Out(x)], towers, batch)
     }
     /// The pointwise product of two transformed operands into `x`, on `stream`. Asynchronous.
     pub fn pointwise_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, y: &DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
@@ -338,7 +361,15 @@ impl<W: EngineWord> TypedEngine<W> {
     /// forward(b), b itself, or partly transformed). Asynchronous.
     pub fn polymul_on(&self, stream: &Stream, a: &mut DeviceBuffer<W>, b: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
         let p = self.program_for(programs::POLYMUL, towers.len(), batch)?;
-        self.run_slots(stream, &p, vec![Slot::Out(a), Slot::Out(b)], towers, batch)
+        self.run_named(stream, &p, vec![Slot::Out(a), Slot::Out(b)], towers, batch)
+    }
+
+    /// `run_slots` on the engine the name routes to (`crate::latency`).
+    fn run_named(&self, stream: &Stream, name: &str, operands: Vec<Slot<'_, W>>, towers: Range<usize>, batch: usize) -> Result<()> {
+        match self.route(name)? {
+            Some((e, p)) => e.run_slots(stream, p, operands, towers, batch),
+            None => self.run_slots(stream, name, operands, towers, batch),
+        }
     }
 
     fn run_slots(&self, stream: &Stream, name: &str, operands: Vec<Slot<'_, W>>, towers: Range<usize>, batch: usize) -> Result<()> {
@@ -459,6 +490,9 @@ impl<W: EngineWord> TypedEngine<W> {
     /// one chunk of polynomials per engine stream, each uploaded once and
     /// downloaded once. Blocks until done.
     pub fn run_host(&self, name: &str, operands: &mut [&mut [W]], towers: Range<usize>, batch: usize) -> Result<()> {
+        if let Some((e, p)) = self.route(name)? {
+            return e.run_host(p, operands, towers, batch);
+        }
         let program = check::program(&self.plan, name, operands.len())?;
         for (o, &b) in operands.iter().zip(&program.operands) {
             let what = &self.plan.buffers[b].name;
@@ -501,6 +535,9 @@ impl<W: EngineWord> TypedEngine<W> {
     /// device-resident operands, launched one kernel at a time on the
     /// engine's first stream; microseconds per run.
     pub fn time_program(&self, name: &str, towers: Range<usize>, batch: usize, reps: usize) -> Result<Vec<f32>> {
+        if let Some((e, p)) = self.route(name)? {
+            return e.time_program(p, towers, batch, reps);
+        }
         let program = check::program(&self.plan, name, self.plan.program(name).map_or(0, |p| p.operands.len()))?;
         let stream = &self.streams[0];
         let mut ops = self.timing_operands(stream, program.operands.len(), &towers, batch)?;
@@ -568,6 +605,11 @@ fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
 impl<W: EngineWord> crate::Transforms<W> for TypedEngine<W> {
     fn run_host_program(&self, name: &str, operands: &mut [&mut [W]], batch: usize) -> Result<()> {
         self.run_host(name, operands, self.all_towers(), batch)
+    }
+    /// As the device entry points: the one-launch form or the latency plan
+    /// where they run ([`TypedEngine::program_for`]).
+    fn program_for_batch(&self, name: &str, batch: usize) -> Result<String> {
+        self.program_for(name, self.all_towers().len(), batch)
     }
 }
 

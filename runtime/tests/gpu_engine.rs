@@ -95,3 +95,52 @@ fn cluster_launches_are_checked_against_the_device() {
     let occ = TypedEngine::<u64>::new(gpu, &s).unwrap().cluster_occupancy().unwrap();
     assert!(!occ.is_empty() && occ.iter().all(|(_, c, resident)| *c == 2 && *resident > 0), "{occ:?}");
 }
+
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn small_calls_run_on_the_latency_plan_with_the_same_results() {
+    let gpu = gpu();
+    let Some(class) = gpu.tuned_class() else { panic!("this test needs a GPU with a tuned class (H100 or H200)") };
+    let table = spec::tuned::table().unwrap();
+    let Some(entry) = table.entry.iter().find(|e| e.gpu == class && e.max_polys == Some(1)) else {
+        // No latency entry for this class: every call runs the spec's plan.
+        let s = spec::from_str(&format!("transform = \"ntt-negacyclic\"\nlog_n = 14\nword = \"u64\"\ngpu = \"{class}\"\n[moduli]\nbits = 60\ncount = 1\n")).unwrap();
+        let e = TypedEngine::<u64>::new(gpu.clone(), &s).unwrap();
+        assert!(e.latency_spec().is_none() && !e.program_for("forward", 1, 1).unwrap().starts_with("latency/"));
+        return;
+    };
+    let text = format!("transform = \"{}\"\nlog_n = {}\nword = \"u64\"\ngpu = \"{class}\"\n[moduli]\nbits = 60\ncount = 1\n", entry.transform, entry.log_n);
+    let s = spec::from_str(&text).unwrap();
+    let e = TypedEngine::<u64>::new(gpu.clone(), &s).unwrap();
+    let (variant, max) = e.latency_spec().map(|(v, m)| (v.name.clone(), m)).unwrap();
+    assert_eq!(max, 1);
+    let one = e.program_for("forward", 1, 1).unwrap();
+    assert!(one.starts_with("latency/"), "{one}");
+    assert!(!e.program_for("forward", 1, 2).unwrap().starts_with("latency/"), "two polynomials: the spec's plan");
+    let plan = e.plan().clone();
+    let x = input(&plan.spec.primes, plan.words_per_poly, 1, 3);
+    let mut want = x.clone();
+    CpuExecutor::new(plan.clone()).unwrap().forward(&mut want, 1).unwrap();
+    // The device entry point (latency plan), the spec's own program by name, and the host path agree.
+    let stream = gpu.new_stream().unwrap();
+    let mut d = stream.upload(&x).unwrap();
+    e.forward_on(&stream, &mut d, e.all_towers(), 1).unwrap();
+    assert_eq!(stream.download(&d).unwrap(), want, "forward on {variant}");
+    let mut d = stream.upload(&x).unwrap();
+    e.run_on(&stream, "forward", &mut [&mut d], e.all_towers(), 1).unwrap();
+    assert_eq!(stream.download(&d).unwrap(), want, "the plan's own forward");
+    let mut h = x.clone();
+    e.forward(&mut h, 1).unwrap();
+    assert_eq!(h, want, "host forward");
+    e.inverse(&mut h, 1).unwrap();
+    assert_eq!(h, x, "inverse(forward(x)) on the latency plan");
+    // A product of one polynomial pair against the interpreter's.
+    let y = input(&plan.spec.primes, plan.words_per_poly, 1, 4);
+    let want_p = CpuExecutor::new(plan.clone()).unwrap().polymul(&x, &y, 1).unwrap();
+    assert_eq!(e.polymul(&x, &y, 1).unwrap(), want_p, "polymul");
+    // A graph of the latency program replays it.
+    let mut g = e.capture(&stream, &one, e.all_towers(), 1).unwrap();
+    stream.copy_to_device(&x, g.operand_mut(0).unwrap()).unwrap();
+    g.launch().unwrap();
+    assert_eq!(stream.download(g.operand(0).unwrap()).unwrap(), want, "graph of {one}");
+}

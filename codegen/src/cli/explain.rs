@@ -44,6 +44,25 @@ pub fn tuned_note(path: &std::path::Path) {
         ),
         (Some(gpu), _) => println!("defaults: built-in (codegen/tuned.toml has no entry for {gpu} at this transform, log_n, word and tower count)"),
         (None, _) => println!("defaults: built-in (gpu = \"{classes}\" takes that class's tuned ones, codegen/tuned.toml)"),
+    }    if let (Some(gpu), Ok(s)) = (&file.gpu, codegen::spec::validate(&file)) {
+        latency_note(&s, gpu);
+    }
+}
+
+/// The plan the runtime runs small calls on, where the class has one.
+fn latency_note(s: &codegen::spec::ValidSpec, gpu: &str) {
+    match codegen::spec::latency::variant(s, gpu) {
+        Ok(Some(l)) => println!(
+            "small calls: the runtime runs forward, inverse and polymul of at most {} polynomial(s) on {} ({}; {:.2} us against {:.2} for this plan, one polynomial at a time: {})",
+            l.max_polys,
+            l.spec.name,
+            l.entry.knobs_text(),
+            l.entry.forward_us,
+            l.entry.default_us,
+            l.entry.source
+        ),
+        Ok(None) => {}
+        Err(e) => println!("small calls: the latency entry does not apply: {e}"),
     }
 }
 

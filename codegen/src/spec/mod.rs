@@ -2,6 +2,7 @@
 
 pub mod error;
 pub mod file;
+pub mod latency;
 pub mod names;
 pub mod read;
 pub mod roots;

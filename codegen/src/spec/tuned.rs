@@ -48,6 +48,12 @@ pub struct Entry {
     /// entry without this bound, or to the built-in defaults. Absent: any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_towers: Option<u64>,
+    /// A latency entry: the most polynomials (towers x batch) a call may
+    /// transform for the engine to run these knobs instead of the spec's own
+    /// (`super::latency`). No spec resolves to such an entry: it is a
+    /// second plan for small calls, measured on one polynomial at a time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub max_polys: Option<u64>,
     /// The knobs that differ from the built-in defaults, as spec keys.
     pub knobs: toml::Table,
     /// The forward us measured with these knobs, and with the built-in defaults.
@@ -76,8 +82,8 @@ impl Entry {
     pub fn knobs_text(&self) -> String {
         self.knobs.iter().map(|(k, v)| format!("{k} = {v}")).collect::<Vec<_>>().join(", ")
     }
-    fn key(&self) -> (String, Transform, u32, Word, Option<bool>, Option<u64>) {
-        (self.gpu.clone(), self.transform, self.log_n, self.word, self.tables_in_l2, self.min_towers)
+    fn key(&self) -> (String, Transform, u32, Word, Option<bool>, Option<u64>, Option<u64>) {
+        (self.gpu.clone(), self.transform, self.log_n, self.word, self.tables_in_l2, self.min_towers, self.max_polys)
     }
 }
 
@@ -93,10 +99,24 @@ impl Table {
 
     /// The entry of a workload whose tables fit in L2 or not (`in_l2`) over
     /// `towers` limbs: of those that hold, the one with the largest
-    /// `min_towers` (the most specific).
+    /// `min_towers` (the most specific). Latency entries (`max_polys`) are
+    /// not a spec's: [`Table::latency`] finds them.
     pub fn lookup(&self, gpu: &str, transform: Transform, log_n: u32, word: Word, in_l2: bool, towers: u64) -> Option<&Entry> {
-        let holds = |e: &&Entry| e.gpu == gpu && e.transform == transform && e.log_n == log_n && e.word == word && e.tables_in_l2.is_none_or(|t| t == in_l2) && e.min_towers.is_none_or(|m| towers >= m);
+        let holds = |e: &&Entry| e.gpu == gpu && e.transform == transform && e.log_n == log_n && e.word == word && e.tables_in_l2.is_none_or(|t| t == in_l2) && e.min_towers.is_none_or(|m| towers >= m) && e.max_polys.is_none();
         self.entry.iter().filter(holds).max_by_key(|e| e.min_towers.unwrap_or(0))
+    }
+
+    /// The latency entry of a workload over `towers` limbs, where one holds
+    /// that many polynomials at a time (a call over one batch item of every
+    /// tower at least).
+    pub fn latency(&self, gpu: &str, transform: Transform, log_n: u32, word: Word, towers: u64) -> Option<&Entry> {
+        let holds = |e: &&Entry| e.gpu == gpu && e.transform == transform && e.log_n == log_n && e.word == word && e.max_polys.is_some_and(|m| towers <= m);
+        self.entry.iter().find(holds)
+    }
+
+    /// Every knob some entry of `gpu` sets: the knobs a class tunes.
+    pub fn tuned_knobs(&self, gpu: &str) -> std::collections::BTreeSet<&str> {
+        self.entry.iter().filter(|e| e.gpu == gpu).flat_map(|e| e.knobs.keys().map(String::as_str)).collect()
     }
 
     /// Replaces the entry of `e`'s workload, or adds it; entries stay sorted.
@@ -176,6 +196,9 @@ mod tests {
         for e in &t.entry {
             assert!(t.classes.contains_key(&e.gpu), "{e:?}");
             assert!(!e.knobs.is_empty() && e.forward_us > 0.0 && e.pays(), "{e:?}");
+            if e.max_polys.is_some() {
+                continue; // a latency entry: super::latency's tests
+            }
             // Enough towers that the tables outgrow L2 where the entry asks for that.
             let towers = if e.tables_in_l2 == Some(false) { L2_TABLE_BYTES / ((2 * u64::from(e.word.bytes())) << e.log_n) + 1 } else { e.min_towers.unwrap_or(1) };
             assert_eq!(tables_in_l2(e.log_n, e.word, towers), e.tables_in_l2 != Some(false));
@@ -196,7 +219,7 @@ mod tests {
         let mut t = Table::default();
         t.classes.insert("x100".into(), vec!["X100".into()]);
         let knobs: toml::Table = "factored_levels = 0\nradix = 4".parse().unwrap();
-        t.put(Entry { gpu: "x100".into(), transform: Transform::NttNegacyclic, log_n: 12, word: Word::U64, tables_in_l2: Some(false), min_towers: None, knobs, forward_us: 1.0, default_us: 2.0, inverse_us: None, source: "test".into() });
+        t.put(Entry { gpu: "x100".into(), transform: Transform::NttNegacyclic, log_n: 12, word: Word::U64, tables_in_l2: Some(false), min_towers: None, max_polys: None, knobs, forward_us: 1.0, default_us: 2.0, inverse_us: None, source: "test".into() });
         assert_eq!(t.class_of("NVIDIA X100 80GB"), Some("x100"));
         assert_eq!(t.class_of("NVIDIA Y1"), None);
         let e = t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, false, 1).unwrap().clone();
@@ -206,7 +229,7 @@ mod tests {
         // An entry for many limbs beside it: the more specific one holds
         // from its bound on, the other below it.
         let many: toml::Table = "stage_split = [12]".parse().unwrap();
-        t.put(Entry { gpu: "x100".into(), transform: Transform::NttNegacyclic, log_n: 12, word: Word::U64, tables_in_l2: Some(false), min_towers: Some(2), knobs: many, forward_us: 1.0, default_us: 2.0, inverse_us: None, source: "test".into() });
+        t.put(Entry { gpu: "x100".into(), transform: Transform::NttNegacyclic, log_n: 12, word: Word::U64, tables_in_l2: Some(false), min_towers: Some(2), max_polys: None, knobs: many, forward_us: 1.0, default_us: 2.0, inverse_us: None, source: "test".into() });
         assert_eq!(t.entry.len(), 2, "a bound on the towers is another key");
         assert_eq!(t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, false, 1).unwrap().knobs_text(), "factored_levels = 0, radix = 4");
         assert_eq!(t.lookup("x100", Transform::NttNegacyclic, 12, Word::U64, false, 2).unwrap().knobs_text(), "stage_split = [12]");
