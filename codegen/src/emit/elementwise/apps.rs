@@ -1,11 +1,15 @@
 //! The applications' element-wise kernels (`runtime::apps::ring`,
-//! `runtime::apps::rlwe`), described once. Names, parameter lists and
+//! `runtime::apps::rlwe`, and in submodules `runtime::apps::rns`), described
+//! once. Names, parameter lists and
 //! semantics are what the runtime launches (its `SAFETY` comments restate
 //! each signature); the CPU twins of the same arithmetic are in
 //! `runtime::apps::modq` and `runtime::apps::rlwe`.
 
 use super::descriptor::build::*;
 use super::descriptor::{Kernel, Module, Stmt, Ty};
+
+mod rns;
+pub use rns::rns;
 
 /// `ring.cu`: add, sub, neg, scale and repeat over `batch x towers x n` words.
 pub fn ring() -> Module {
@@ -15,6 +19,7 @@ pub fn ring() -> Module {
               over buffers laid out batch x towers x n words, u64, every word < its\n\
               tower's prime. Constant time: no branch and no memory index depends on a\n\
               value (selects are masks or compile to SEL, not to branches).",
+        sizes: vec![],
         kernels: vec![ring_addsub(), ring_neg(), ring_scale(), ring_repeat()],
     }
 }
@@ -29,6 +34,7 @@ pub fn rlwe() -> Module {
               SEL; the only branches test public indices). Each has a CPU twin in\n\
               runtime/src/apps/rlwe/device.rs with the same arithmetic, so the two\n\
               backends agree bit for bit.",
+        sizes: vec![],
         kernels: vec![rlwe_lift_small(), rlwe_broadcast_pair(), rlwe_add_noise()],
     }
 }

@@ -30,7 +30,7 @@ pub const APPS_COMMAND: &str = "codegen emit --catalog";
 
 /// The applications' modules, in file order.
 pub fn app_modules() -> Vec<Module> {
-    vec![apps::ring(), apps::rlwe()]
+    vec![apps::ring(), apps::rlwe(), apps::rns()]
 }
 
 /// The CUDA text of one application module, as checked in: its header
@@ -52,6 +52,30 @@ pub fn ring_cuda() -> Result<String, EmitError> {
 /// The RLWE kernels' text (`runtime::apps::rlwe`).
 pub fn rlwe_cuda() -> Result<String, EmitError> {
     app_cuda(&apps::rlwe())
+}
+
+/// The RNS kernels' text (`runtime::apps::rns`), its sizes given as
+/// `(name, value)`: one `#define` each before the checked-in text.
+pub fn rns_cuda(sizes: &[(&str, u64)]) -> Result<String, EmitError> {
+    sized_cuda(&apps::rns(), sizes)
+}
+
+/// The text of a module with sizes, as the host compiles it: a `#define`
+/// of every size (each given exactly once, nothing else), then the file.
+pub fn sized_cuda(m: &Module, sizes: &[(&str, u64)]) -> Result<String, EmitError> {
+    let err = |message: String| EmitError::Template { template: format!("elementwise {}.cu", m.name), message };
+    let mut text = String::new();
+    for s in &m.sizes {
+        match sizes.iter().filter(|(n, _)| *n == s.name).collect::<Vec<_>>()[..] {
+            [(_, value)] => text += &format!("#define {} {value}\n", s.name),
+            [] => return Err(err(format!("size {} not given", s.name))),
+            _ => return Err(err(format!("size {} given twice", s.name))),
+        }
+    }
+    if let Some((n, _)) = sizes.iter().find(|(n, _)| !m.sizes.iter().any(|s| s.name == *n)) {
+        return Err(err(format!("{n} is not a size of the module")));
+    }
+    Ok(text + &app_cuda(m)?)
 }
 
 #[cfg(test)]
