@@ -46,6 +46,7 @@ const LAUNCHED: &[(&str, &[&str])] = &[
     ("ring.cu", &["ring_addsub", "ring_neg", "ring_repeat", "ring_scale"]),
     ("rlwe.cu", &["rlwe_add_noise", "rlwe_broadcast_pair", "rlwe_lift_small"]),
     ("rns.cu", &["rns_decompose", "rns_reconstruct"]),
+    ("bfv.cu", &["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale"]),
 ];
 
 /// A size for every `#define` a module needs: small, but more than one

@@ -1,6 +1,6 @@
 //! The applications' element-wise kernels (`runtime::apps::ring`,
-//! `runtime::apps::rlwe`, and in submodules `runtime::apps::rns`), described
-//! once. Names, parameter lists and
+//! `runtime::apps::rlwe`, and in submodules `runtime::apps::rns` and
+//! `runtime::apps::bfv`), described once. Names, parameter lists and
 //! semantics are what the runtime launches (its `SAFETY` comments restate
 //! each signature); the CPU twins of the same arithmetic are in
 //! `runtime::apps::modq` and `runtime::apps::rlwe`.
@@ -8,7 +8,9 @@
 use super::descriptor::build::*;
 use super::descriptor::{Kernel, Module, Stmt, Ty};
 
+mod bfv;
 mod rns;
+pub use bfv::bfv;
 pub use rns::rns;
 
 /// `ring.cu`: add, sub, neg, scale and repeat over `batch x towers x n` words.

@@ -30,7 +30,7 @@ pub(super) enum Local {
 /// its parameters, views and the module's sizes.
 pub(super) struct Scope<'k> {
     pub kernel: &'k Kernel,
-    sizes: &'k [&'static str],
+    sizes: &'k [&'k str],
     locals: Vec<(&'static str, Local)>,
 }
 
@@ -38,7 +38,7 @@ pub(super) struct Scope<'k> {
 const RESERVED: [&str; 6] = ["i", "u8", "i8", "u32", "u64", "word_t"];
 
 impl<'k> Scope<'k> {
-    pub fn new(kernel: &'k Kernel, sizes: &'k [&'static str]) -> Self {
+    pub fn new(kernel: &'k Kernel, sizes: &'k [&'k str]) -> Self {
         Scope { kernel, sizes, locals: vec![] }
     }
 
@@ -100,7 +100,7 @@ impl<'k> Scope<'k> {
             Expr::Index | Expr::Const(_) => word(false),
             Expr::Var(n) => self.var(n).ok_or_else(|| format!("`{n}` is neither a value parameter nor a scalar in scope"))?,
             Expr::Size(n) => {
-                if !self.sizes.contains(n) {
+                if !self.sizes.iter().any(|s| s == n) {
                     return Err(format!("`{n}` is not a size of the module"));
                 }
                 Binding { ty: Ty::U32, secret: false }
@@ -210,7 +210,7 @@ fn has_duplicates(names: &[&str]) -> bool {
 
 /// One kernel keeps the rules (its sizes are `sizes`); the error names the
 /// first it breaks.
-pub(super) fn kernel(k: &Kernel, sizes: &[&'static str]) -> Result<(), String> {
+pub(super) fn kernel(k: &Kernel, sizes: &[&str]) -> Result<(), String> {
     let mut seen = RESERVED.to_vec();
     for name in std::iter::once(k.name).chain(k.params.iter().map(|p| p.name)).chain(k.views.iter().map(|v| v.name)) {
         if !is_ident(name) || seen.contains(&name) {

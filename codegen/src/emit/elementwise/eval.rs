@@ -33,7 +33,7 @@ pub fn run(k: &Kernel, args: &mut [Arg]) -> Result<(), String> {
 
 /// [`run`] for a kernel of a module with sizes: `sizes` gives each the
 /// value the host would `#define`.
-pub fn run_sized(k: &Kernel, sizes: &[(&'static str, u64)], args: &mut [Arg]) -> Result<(), String> {
+pub fn run_sized(k: &Kernel, sizes: &[(&str, u64)], args: &mut [Arg]) -> Result<(), String> {
     let names: Vec<_> = sizes.iter().map(|(n, _)| *n).collect();
     check::kernel(k, &names)?;
     bind(k, args)?;
@@ -89,7 +89,7 @@ struct Touch {
 
 struct Env<'a> {
     k: &'a Kernel,
-    sizes: &'a [(&'static str, u64)],
+    sizes: &'a [(&'a str, u64)],
     args: &'a mut [Arg],
     /// Each view's offset, in its elements.
     views: Vec<(&'static str, u64)>,

@@ -30,7 +30,7 @@ pub const APPS_COMMAND: &str = "codegen emit --catalog";
 
 /// The applications' modules, in file order.
 pub fn app_modules() -> Vec<Module> {
-    vec![apps::ring(), apps::rlwe(), apps::rns()]
+    vec![apps::ring(), apps::rlwe(), apps::rns(), apps::bfv()]
 }
 
 /// The CUDA text of one application module, as checked in: its header
@@ -58,6 +58,12 @@ pub fn rlwe_cuda() -> Result<String, EmitError> {
 /// `(name, value)`: one `#define` each before the checked-in text.
 pub fn rns_cuda(sizes: &[(&str, u64)]) -> Result<String, EmitError> {
     sized_cuda(&apps::rns(), sizes)
+}
+
+/// The BFV multiplication's kernels' text (`runtime::apps::bfv`), sized
+/// as [`rns_cuda`].
+pub fn bfv_cuda(sizes: &[(&str, u64)]) -> Result<String, EmitError> {
+    sized_cuda(&apps::bfv(), sizes)
 }
 
 /// The text of a module with sizes, as the host compiles it: a `#define`

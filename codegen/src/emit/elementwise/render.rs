@@ -69,7 +69,7 @@ fn template_error(template: &str, e: &tera::Error) -> EmitError {
 }
 
 /// A checked kernel's view (`check::module` ran first, so types resolve).
-fn kernel(k: &Kernel, sizes: &[&'static str]) -> Result<KernelView, String> {
+fn kernel(k: &Kernel, sizes: &[&str]) -> Result<KernelView, String> {
     let mut scope = Scope::new(k, sizes);
     let mut lines = vec![];
     block(&mut scope, &k.body, "", &mut lines)?;

@@ -18,6 +18,10 @@ const SIGNATURES: &[&str] = &[
     "rlwe_add_noise(u64* c, const u8* packed, u64 q, u64 delta, u64 bn)",
     "rns_decompose(u64* x, const u32* limbs, const u64* primes, const u64* r, const u64* rs, u32 n, u32 batch)",
     "rns_reconstruct(u32* out, const u64* x, const u64* primes, const u64* inv, const u64* invs, const u64* half, const u32* cm, const u32* nc, const u32* s, u32 n, u32 batch)",
+    "bfv_extend(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
+    "bfv_scale(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
+    "bfv_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
+    "bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch)",
 ];
 
 #[test]
@@ -34,7 +38,7 @@ fn emitting_is_deterministic_and_headed() {
     let (a, b) = (app_files().unwrap(), app_files().unwrap());
     assert_eq!(a, b);
     let names: Vec<_> = a.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(names, ["ring.cu", "rlwe.cu", "rns.cu"]);
+    assert_eq!(names, ["ring.cu", "rlwe.cu", "rns.cu", "bfv.cu"]);
     for (name, text) in &a {
         assert!(text.starts_with(&format!("// nttgen: apps/{name} (generated; do not edit)\n// command: codegen emit --catalog (codegen::emit::elementwise::apps::")), "{name}");
         assert!(!text.contains("#include"), "{name}: NVRTC has no system headers");
