@@ -47,6 +47,7 @@ const LAUNCHED: &[(&str, &[&str])] = &[
     ("rlwe.cu", &["rlwe_add_noise", "rlwe_broadcast_pair", "rlwe_lift_small"]),
     ("rns.cu", &["rns_decompose", "rns_reconstruct"]),
     ("bfv.cu", &["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale"]),
+    ("bigint.cu", &["bigint_garner", "bigint_pack", "bigint_split"]),
 ];
 
 /// A size for every `#define` a module needs: small, but more than one

@@ -34,8 +34,8 @@ pub(super) struct Scope<'k> {
     locals: Vec<(&'static str, Local)>,
 }
 
-/// Names every kernel has: the loop index and the file's typedefs.
-const RESERVED: [&str; 6] = ["i", "u8", "i8", "u32", "u64", "word_t"];
+/// Names every kernel has: the loop index, the pair and the file's typedefs.
+const RESERVED: [&str; 7] = ["i", "pair", "u8", "i8", "u32", "u64", "word_t"];
 
 impl<'k> Scope<'k> {
     pub fn new(kernel: &'k Kernel, sizes: &'k [&'k str]) -> Self {
@@ -97,7 +97,10 @@ impl<'k> Scope<'k> {
     pub fn infer(&self, e: &Expr) -> Result<Binding, String> {
         let word = |secret| Binding { ty: Ty::U64, secret };
         Ok(match e {
+            Expr::Index if self.kernel.pairs.is_some() => Binding { ty: Ty::U32, secret: false },
             Expr::Index | Expr::Const(_) => word(false),
+            Expr::Pair if self.kernel.pairs.is_some() => word(false),
+            Expr::Pair => return Err("`pair` outside a kernel over pairs".into()),
             Expr::Var(n) => self.var(n).ok_or_else(|| format!("`{n}` is neither a value parameter nor a scalar in scope"))?,
             Expr::Size(n) => {
                 if !self.sizes.iter().any(|s| s == n) {
@@ -226,6 +229,9 @@ pub(super) fn kernel(k: &Kernel, sizes: &[&str]) -> Result<(), String> {
         scope.public(&v.offset, &format!("view `{}`'s offset", v.name))?;
     }
     scope.public(&k.count, "the element count")?;
+    if let Some(pairs) = &k.pairs {
+        scope.public(pairs, "the pair count")?;
+    }
     block(&mut scope, &k.body)
 }
 
@@ -280,6 +286,11 @@ fn stmt(scope: &mut Scope, s: &Stmt) -> Result<(), String> {
             Ok(())
         }
         Stmt::Block(body) => block(scope, body),
+        Stmt::If(cond, body) => {
+            scope.public(&cond.a, "a branch's condition")?;
+            scope.public(&cond.b, "a branch's condition")?;
+            block(scope, body)
+        }
     }
 }
 

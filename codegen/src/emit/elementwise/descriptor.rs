@@ -151,8 +151,11 @@ impl CmpOp {
 /// parameters and loads widen), except an `I8` load, which only `Lift` reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expr {
-    /// The element index `i`.
+    /// The element index `i` (a u32 index within the pair in a kernel
+    /// over pairs, [`Kernel::pairs`]).
     Index,
+    /// The pair `pair` of a kernel over pairs.
+    Pair,
     /// A value parameter, an earlier `let` or `mut`, or a loop variable.
     Var(&'static str),
     Const(u64),
@@ -216,6 +219,8 @@ pub enum Stmt {
     For(&'static str, Expr, Expr, Vec<Stmt>),
     /// `{ body }`: a scope for helper names (an inlined helper used twice).
     Block(Vec<Stmt>),
+    /// `if (cond) { body }` on a public condition (a launch parameter).
+    If(Cmp, Vec<Stmt>),
 }
 
 /// A compile-time size of a module, `#define`d by the host before the text.
@@ -234,7 +239,11 @@ pub struct Kernel {
     pub doc: &'static str,
     pub params: Vec<Param>,
     pub views: Vec<View>,
-    /// Elements visited: i in [0, count); public.
+    /// `Some(batch)`: the elements are `batch` pairs of `count` each, on a
+    /// two-dimensional grid (y walks the pairs, x the u32 index `i` within
+    /// one, both grid-stride): no 64-bit division splits a flat index.
+    pub pairs: Option<Expr>,
+    /// Elements visited: i in [0, count) (per pair); public.
     pub count: Expr,
     pub body: Vec<Stmt>,
 }
@@ -278,6 +287,9 @@ pub mod build {
     }
     pub fn i() -> Expr {
         Expr::Index
+    }
+    pub fn pair() -> Expr {
+        Expr::Pair
     }
     pub fn v(name: &'static str) -> Expr {
         Expr::Var(name)
@@ -404,5 +416,8 @@ pub mod build {
     }
     pub fn block(body: Vec<Stmt>) -> Stmt {
         Stmt::Block(body)
+    }
+    pub fn if_(cond: Cmp, body: Vec<Stmt>) -> Stmt {
+        Stmt::If(cond, body)
     }
 }

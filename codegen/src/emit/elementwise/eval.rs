@@ -37,13 +37,21 @@ pub fn run_sized(k: &Kernel, sizes: &[(&str, u64)], args: &mut [Arg]) -> Result<
     let names: Vec<_> = sizes.iter().map(|(n, _)| *n).collect();
     check::kernel(k, &names)?;
     bind(k, args)?;
-    let mut env = Env { k, sizes, args, views: vec![], touched: RefCell::new(HashMap::new()) };
-    // Views and the count read value parameters and sizes only.
+    let mut env = Env { k, sizes, args, views: vec![], pair: 0, touched: RefCell::new(HashMap::new()) };
+    // Views and the counts read value parameters and sizes only.
     let mut none = vec![];
     env.views = k.views.iter().map(|v| Ok((v.name, env.value(&v.offset, 0, &none)?))).collect::<Result<Vec<_>, String>>()?;
     let count = env.value(&k.count, 0, &none)?;
-    for i in 0..count {
-        env.block(&k.body, i, &mut none)?;
+    let pairs = match &k.pairs {
+        Some(_) if count > u32::MAX as u64 => return Err(format!("{}: {count} elements per pair overflow the u32 index", k.name)),
+        Some(p) => env.value(p, 0, &none)?,
+        None => 1,
+    };
+    for pair in 0..pairs {
+        env.pair = pair;
+        for i in 0..count {
+            env.block(&k.body, i, &mut none)?;
+        }
     }
     Ok(())
 }
@@ -93,6 +101,8 @@ struct Env<'a> {
     args: &'a mut [Arg],
     /// Each view's offset, in its elements.
     views: Vec<(&'static str, u64)>,
+    /// The pair being run (0 in a flat kernel).
+    pair: u64,
     /// In-out words touched so far: (parameter, index).
     touched: RefCell<HashMap<(usize, u64), Touch>>,
 }
@@ -147,6 +157,11 @@ impl Env<'_> {
                 }
             }
             Stmt::Block(body) => self.block(body, i, locals)?,
+            Stmt::If(cond, body) => {
+                if cond.op.holds(self.value(&cond.a, i, locals)?, self.value(&cond.b, i, locals)?) {
+                    self.block(body, i, locals)?;
+                }
+            }
         }
         Ok(())
     }
@@ -171,6 +186,8 @@ impl Env<'_> {
         if self.k.params[p].pass != Pass::InOut {
             return Ok(());
         }
+        // One id per element: the index within a pair fits 32 bits.
+        let i = self.pair << 32 | i;
         let mut map = self.touched.borrow_mut();
         let t = map.entry((p, at)).or_insert(Touch { elem: i, wrote: false, shared: false });
         let other = t.elem != i;
@@ -220,6 +237,7 @@ impl Env<'_> {
         let k = self.k.name;
         Ok(match e {
             Expr::Index => i,
+            Expr::Pair => self.pair,
             Expr::Const(c) => *c,
             Expr::Size(n) => self.sizes.iter().find(|(s, _)| s == n).map(|(_, v)| *v).ok_or_else(|| format!("{k}: size `{n}` not given"))?,
             Expr::Var(n) => match locals.iter().rev().find(|(l, _)| l == n) {

@@ -30,7 +30,7 @@ pub const APPS_COMMAND: &str = "codegen emit --catalog";
 
 /// The applications' modules, in file order.
 pub fn app_modules() -> Vec<Module> {
-    vec![apps::ring(), apps::rlwe(), apps::rns(), apps::bfv()]
+    vec![apps::ring(), apps::rlwe(), apps::rns(), apps::bfv(), apps::bigint()]
 }
 
 /// The CUDA text of one application module, as checked in: its header
@@ -64,6 +64,12 @@ pub fn rns_cuda(sizes: &[(&str, u64)]) -> Result<String, EmitError> {
 /// as [`rns_cuda`].
 pub fn bfv_cuda(sizes: &[(&str, u64)]) -> Result<String, EmitError> {
     sized_cuda(&apps::bfv(), sizes)
+}
+
+/// The big-integer products' element-wise kernels' text
+/// (`runtime::apps::bigint`: split, Garner, pack).
+pub fn bigint_cuda() -> Result<String, EmitError> {
+    app_cuda(&apps::bigint())
 }
 
 /// The text of a module with sizes, as the host compiles it: a `#define`

@@ -27,6 +27,8 @@ struct KernelView {
     name: &'static str,
     params: Vec<String>,
     views: Vec<String>,
+    /// The pair count of a kernel over pairs (two-dimensional grid).
+    pairs: Option<String>,
     count: String,
     lines: Vec<String>,
 }
@@ -78,6 +80,7 @@ fn kernel(k: &Kernel, sizes: &[&str]) -> Result<KernelView, String> {
         name: k.name,
         params: k.params.iter().map(param).collect(),
         views: k.views.iter().map(|v| view(&scope, v)).collect(),
+        pairs: k.pairs.as_ref().map(|p| expr(&scope, p, false)),
         count: expr(&scope, &k.count, false),
         lines,
     })
@@ -131,6 +134,11 @@ fn stmt(scope: &mut Scope, s: &Stmt, indent: &str, lines: &mut Vec<String>) -> R
             block(scope, body, &inner, lines)?;
             lines.push(format!("{indent}}}"));
         }
+        Stmt::If(cond, body) => {
+            lines.push(format!("{indent}if ({} {} {}) {{", expr(scope, &cond.a, true), cond.op.c_op(), expr(scope, &cond.b, true)));
+            block(scope, body, &inner, lines)?;
+            lines.push(format!("{indent}}}"));
+        }
     }
     Ok(())
 }
@@ -157,6 +165,7 @@ fn expr(scope: &Scope, e: &Expr, nested: bool) -> String {
     let call = |f: &str, args: &[&Expr]| format!("{f}({})", args.iter().map(|a| expr(scope, a, false)).collect::<Vec<_>>().join(", "));
     match e {
         Expr::Index => "i".into(),
+        Expr::Pair => "pair".into(),
         Expr::Var(n) | Expr::Size(n) => n.to_string(),
         // An int literal is narrow in C; a wider one says so.
         Expr::Const(k) if *k < 1 << 31 => k.to_string(),

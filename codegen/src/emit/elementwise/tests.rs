@@ -22,6 +22,9 @@ const SIGNATURES: &[&str] = &[
     "bfv_scale(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
     "bfv_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
     "bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch)",
+    "bigint_split(u64* x, const u64* limbs, u32 limbs_per, u32 b, u32 towers, u32 k, u64 batch)",
+    "bigint_garner(u64* x, const u64* crt, u32 towers, u32 k, u64 batch)",
+    "bigint_pack(u64* out, const u64* e, u32 digits, u32 b, u32 out_limbs, u64 batch)",
 ];
 
 #[test]
@@ -38,7 +41,7 @@ fn emitting_is_deterministic_and_headed() {
     let (a, b) = (app_files().unwrap(), app_files().unwrap());
     assert_eq!(a, b);
     let names: Vec<_> = a.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(names, ["ring.cu", "rlwe.cu", "rns.cu", "bfv.cu"]);
+    assert_eq!(names, ["ring.cu", "rlwe.cu", "rns.cu", "bfv.cu", "bigint.cu"]);
     for (name, text) in &a {
         assert!(text.starts_with(&format!("// nttgen: apps/{name} (generated; do not edit)\n// command: codegen emit --catalog (codegen::emit::elementwise::apps::")), "{name}");
         assert!(!text.contains("#include"), "{name}: NVRTC has no system headers");
@@ -68,6 +71,7 @@ fn kernel(body: Vec<super::descriptor::Stmt>) -> Kernel {
         doc: "",
         params: vec![inout("x", Ty::U64), input("y", Ty::U64), value("n", Ty::U32), value("t", Ty::U32), value("words", Ty::U64)],
         views: vec![],
+        pairs: None,
         count: v("words"),
         body,
     }
@@ -137,6 +141,27 @@ fn loops_and_arrays_render_and_evaluate() {
     eval::run_sized(&m.kernels[0], &[("LEN", 3)], &mut args).unwrap();
     // The u32 array keeps the low words: (2^32 + 4) + 0, + 1, + 2 -> 4, 5, 6.
     assert_eq!(words(&args[0]), [4 + 5 + 6 + 1, 7 + 8 + 9 + 1]);
+}
+
+/// A kernel over pairs walks a two-dimensional grid with a u32 index, and
+/// a public `if` runs its body only when the condition holds.
+#[test]
+fn pairs_and_public_branches() {
+    let mut k = kernel(vec![store_at("x", add(mul(pair(), v("words")), i()), add(mul(pair(), c(10)), i())), if_(eq(v("t"), c(1)), vec![store_at("x", add(mul(pair(), v("words")), i()), c(7))])]);
+    k.pairs = Some(v("n"));
+    let text = cuda(&Module { name: "m", doc: "", sizes: vec![], kernels: vec![k.clone()] }, "test").unwrap();
+    for line in ["for (u64 pair = blockIdx.y; pair < n; pair += gridDim.y) {", "for (u32 i = blockIdx.x * blockDim.x + threadIdx.x; i < words; i += gridDim.x * blockDim.x) {", "if (t == 1) {"] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    for (t, want) in [(0, vec![0, 1, 10, 11]), (1, vec![7; 4])] {
+        let mut args = [Arg::Words(vec![0; 4]), Arg::Words(vec![]), Arg::Value(2), Arg::Value(t), Arg::Value(2)];
+        run(&k, &mut args).unwrap();
+        assert_eq!(words(&args[0]), want);
+    }
+    let mut flat = kernel(vec![store("x", pair())]);
+    flat.count = c(1);
+    assert!(refusal(flat).contains("`pair` outside a kernel over pairs"));
+    assert!(refusal(kernel(vec![let_("s", load("y", i())), if_(lt(v("s"), c(1)), vec![])])).contains("branch's condition depends on a secret"));
 }
 
 /// What the GPU would do wrong or undefined is an error of the evaluator.

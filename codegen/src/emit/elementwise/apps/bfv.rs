@@ -158,6 +158,7 @@ fn extend() -> Kernel {
         doc: "out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P.",
         params: step_params(),
         views: vec![],
+        pairs: None,
         count: mul(v("n"), v("batch")),
         body: [
             coefficient(),
@@ -182,6 +183,7 @@ fn scale() -> Kernel {
               extended P -> q (centered).",
         params: step_params(),
         views: vec![],
+        pairs: None,
         count: mul(v("n"), v("batch")),
         body: [
             coefficient(),
@@ -220,6 +222,7 @@ fn digits() -> Kernel {
               = [x]_{q_d} (the residue of tower d) reduced into tower t.",
         params: step_params(),
         views: vec![],
+        pairs: None,
         count: mul(v("n"), v("batch")),
         body: [
             coefficient(),
@@ -253,6 +256,7 @@ fn key_dot() -> Kernel {
               pairs, shared by every ciphertext of the batch (no per-ciphertext copy).",
         params: vec![inout("out0", Ty::U64), inout("out1", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)],
         views: vec![],
+        pairs: None,
         count: mul(v("n"), v("batch")),
         body: [
             coefficient(),

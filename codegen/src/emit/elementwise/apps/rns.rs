@@ -47,6 +47,7 @@ fn decompose() -> Kernel {
               powers 2^(32 j) mod p_t and their Shoup companions.",
         params: vec![inout("x", Ty::U64), input("limbs", Ty::U32), input("primes", Ty::U64), input("r", Ty::U64), input("rs", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)],
         views: vec![],
+        pairs: None,
         count: mul(v("n"), v("batch")),
         body: [
             coefficient().to_vec(),
@@ -89,6 +90,7 @@ fn reconstruct() -> Kernel {
             value("batch", Ty::U32),
         ],
         views: vec![],
+        pairs: None,
         count: mul(v("n"), v("batch")),
         body: [coefficient().to_vec(), garner(), accumulate(), centered(), reduce(), vec![for_("j", c(0), size("RNS_LQ"), vec![store_at("out", add(mul(i(), size("RNS_LQ")), v("j")), load("y", v("j")))])]].concat(),
     }
