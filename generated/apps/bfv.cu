@@ -225,7 +225,7 @@ extern "C" __global__ void bfv_scale(u64* out, const u64* in, const u64* tab, u3
         u64 x[(u64)BFV_KQ + BFV_KP];
         u64 yp[BFV_KP];
         u64 o[BFV_KQ];
-        for (u32 t = 0; t < ((u64)BFV_KQ + BFV_KP); t++) {
+        for (u32 t = 0; t < (u32)((u64)BFV_KQ + BFV_KP); t++) {
             x[t] = in[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k];
         }
         u64 r = 0;

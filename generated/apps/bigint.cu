@@ -157,7 +157,7 @@ extern "C" __global__ void bigint_pack(u64* out, const u64* e, u32 digits, u32 b
         u64 bit0 = (u64)i * 64;
         u64 end = ((bit0 + 63) / b) + 1;
         u64 acc = 0;
-        for (u32 j = bit0 / b; j < (end < digits ? end : digits); j++) {
+        for (u32 j = bit0 / b; j < (u32)(end < digits ? end : digits); j++) {
             u64 pos = (u64)j * b;
             acc = acc | (pos >= bit0 ? (e[base + j] << (pos - bit0)) : (e[base + j] >> (bit0 - pos)));
         }

@@ -160,7 +160,7 @@ extern "C" __global__ void rns_reconstruct(u32* out, const u64* x, const u64* pr
             for (u32 h = 0; h < 2; h++) {
                 u64 d = (v[t] >> ((u64)32 * h)) & 0xffffffffull;
                 u64 carry = 0;
-                for (u32 j = 0; j < ((u64)RNS_LY - h); j++) {
+                for (u32 j = 0; j < (u32)((u64)RNS_LY - h); j++) {
                     u64 w = (y[(u64)j + h] + (d * cm[((u64)t * RNS_LY) + j])) + carry;
                     y[(u64)j + h] = (u32)w;
                     carry = w >> 32;

@@ -122,7 +122,16 @@ fn stmt(scope: &mut Scope, s: &Stmt, indent: &str, lines: &mut Vec<String>) -> R
             lines.push(format!("{indent}{buf}[{}] = {value};", expr(scope, index, false)));
         }
         Stmt::For(var, from, to, body) => {
-            lines.push(format!("{indent}for (u32 {var} = {}; {var} < {}; {var}++) {{", expr(scope, from, false), expr(scope, to, true)));
+            // A u32 variable against a u64 bound could wrap, so the compiler
+            // could not count the trips and would not unroll: the bound is
+            // cast (`eval` refuses one past u32).
+            // (A choice is narrow only when both arms are.)
+            let narrow_bound = match to {
+                Expr::Choose(_, a, b) => narrow(scope, a) && narrow(scope, b),
+                _ => narrow(scope, to),
+            };
+            let to = if narrow_bound { expr(scope, to, true) } else { format!("(u32){}", expr(scope, to, true)) };
+            lines.push(format!("{indent}for (u32 {var} = {}; {var} < {to}; {var}++) {{", expr(scope, from, false)));
             let mark = scope.open();
             scope.bind(var, Local::Loop)?;
             block(scope, body, &inner, lines)?;

@@ -127,11 +127,13 @@ fn loops_and_arrays_render_and_evaluate() {
         mut_("acc", c(0)),
         for_("j", c(0), size("LEN"), vec![block(vec![let_("w", load("a", v("j"))), assign("acc", add(v("acc"), v("w")))])]),
         store("x", add(v("acc"), flag(gt(mulhi(c(u64::MAX), c(2)), c(0))))),
+        // A widened bound is cast back, so the trip count stays known.
+        for_("h", c(0), sub(size("LEN"), c(1)), vec![]),
     ];
     let m = Module { name: "m", doc: "", sizes: vec![super::descriptor::Size { name: "LEN", doc: "entries" }], kernels: vec![kernel(body)] };
     let text = sized_cuda(&m, &[("LEN", 3)]).unwrap();
     assert!(text.starts_with("#define LEN 3\n"), "{text}");
-    for line in ["u32 a[LEN];", "for (u32 j = 0; j < LEN; j++) {", "a[j] = (u32)(y[i] + j);", "u64 acc = 0;", "acc = acc + w;", "x[i] = acc + (u64)(mod_mulhi(0xffffffffffffffffull, 2) > 0);", "#error \"LEN is not defined"] {
+    for line in ["u32 a[LEN];", "for (u32 j = 0; j < LEN; j++) {", "a[j] = (u32)(y[i] + j);", "u64 acc = 0;", "acc = acc + w;", "x[i] = acc + (u64)(mod_mulhi(0xffffffffffffffffull, 2) > 0);", "for (u32 h = 0; h < (u32)((u64)LEN - 1); h++) {", "#error \"LEN is not defined"] {
         assert!(text.contains(line), "{line}\n{text}");
     }
     assert!(sized_cuda(&m, &[]).unwrap_err().to_string().contains("LEN not given"));
