@@ -12,6 +12,9 @@ use crate::arith::reduce::common;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+/// The longest local array `eval` accepts.
+const MAX_ARRAY: u64 = 1 << 16;
+
 /// One argument, in the kernel's parameter order (as launched).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
@@ -133,6 +136,10 @@ impl Env<'_> {
             }
             Stmt::Array(n, ty, len) => {
                 let len = self.value(len, i, locals)?;
+                // A local array lives in registers or the stack: a huge one is a mistake.
+                if len > MAX_ARRAY {
+                    return Err(format!("{name}: array `{n}` of {len} elements (at most {MAX_ARRAY})"));
+                }
                 locals.push((n, Slot::Array(*ty, vec![None; len as usize])));
             }
             Stmt::Store(buf, index, e) => {

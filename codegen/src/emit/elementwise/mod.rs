@@ -5,9 +5,15 @@
 //! kernels' own modular arithmetic (`templates/reduce/common.cu`), and can
 //! run it on the CPU ([`eval`]) to compare with hand-written twins.
 //!
-//! The applications' kernels ([`apps`]) are compiled by `runtime::apps` from
-//! this text at run time and checked in under [`APPS_DIR`] for review
-//! (`codegen emit --catalog` rewrites them; a test keeps them fresh).
+//! The applications' kernels ([`apps`]: ring, RLWE, RNS, BFV, and the
+//! big-integer products' split, Garner and pack) are compiled by
+//! `runtime::apps` from this text at run time and checked in under
+//! [`APPS_DIR`] for review (`codegen emit --catalog` rewrites them; a test
+//! keeps them fresh). A module with sizes (RNS, BFV) is compiled with a
+//! `#define` of each before its text ([`sized_cuda`]); its loops over them
+//! unroll. Only the big-integer carry kernels stay hand-written
+//! (`runtime/cuda/bigint_carry.cu`): their threads cooperate through warp
+//! shuffles and shared memory, outside this model of independent elements.
 //!
 //! Output is deterministic: a module always gives the same bytes.
 
