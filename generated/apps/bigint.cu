@@ -154,12 +154,12 @@ extern "C" __global__ void bigint_pack(u64* out, const u64* e, u32 digits, u32 b
     for (u64 pair = blockIdx.y; pair < batch; pair += gridDim.y) {
     for (u32 i = blockIdx.x * blockDim.x + threadIdx.x; i < out_limbs; i += gridDim.x * blockDim.x) {
         u64 base = pair * digits;
-        u64 bit0 = (u64)i * 64;
-        u64 end = ((bit0 + 63) / b) + 1;
+        u32 bit0 = (u32)((u64)i * 64);
+        u32 end = (u32)((u64)((u32)((u64)bit0 + 63) / b) + 1);
         u64 acc = 0;
-        for (u32 j = bit0 / b; j < (u32)(end < digits ? end : digits); j++) {
-            u64 pos = (u64)j * b;
-            acc = acc | (pos >= bit0 ? (e[base + j] << (pos - bit0)) : (e[base + j] >> (bit0 - pos)));
+        for (u32 j = bit0 / b; j < (end < digits ? end : digits); j++) {
+            u32 pos = (u32)((u64)j * b);
+            acc = acc | (pos >= bit0 ? (e[base + j] << ((u64)pos - bit0)) : (e[base + j] >> ((u64)bit0 - pos)));
         }
         out[(pair * out_limbs) + i] = acc;
     }

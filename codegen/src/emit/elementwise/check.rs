@@ -135,6 +135,7 @@ impl<'k> Scope<'k> {
             Expr::MulShoup(args) => word(self.words(&args.iter().collect::<Vec<_>>())?),
             Expr::MulHi(a, b) | Expr::CSub(a, b) => word(self.words(&[a, b])?),
             Expr::Flag(cond) => word(self.words(&[&cond.a, &cond.b])?),
+            Expr::U32(e) => Binding { ty: Ty::U32, secret: self.word(e)?.secret },
             Expr::Lift(small, q) => {
                 let s = self.infer(small)?;
                 if s.ty != Ty::I8 {

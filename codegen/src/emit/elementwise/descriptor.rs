@@ -91,6 +91,11 @@ pub enum BinOp {
 }
 
 impl BinOp {
+    /// Whether the result of two u32 operands may need more than 32 bits
+    /// (the others are exact when C computes them in 32 bits).
+    pub fn may_carry(self) -> bool {
+        matches!(self, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl)
+    }
     pub fn c_op(self) -> &'static str {
         match self {
             BinOp::Add => "+",
@@ -186,6 +191,10 @@ pub enum Expr {
     Flag(Cmp),
     /// `r - b` when `r >= b`, else `r`, under a mask (`mod_csub`).
     CSub(Box<Expr>, Box<Expr>),
+    /// `(u32)e` for a value the host promises fits 32 bits (`eval` checks
+    /// it): index arithmetic that C then keeps in 32 bits (a u32 division
+    /// instead of a 64-bit one).
+    U32(Box<Expr>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -391,6 +400,9 @@ pub mod build {
     }
     pub fn csub(r: Expr, b: Expr) -> Expr {
         Expr::CSub(Box::new(r), Box::new(b))
+    }
+    pub fn u32_(e: Expr) -> Expr {
+        Expr::U32(Box::new(e))
     }
     pub fn let_(name: &'static str, e: Expr) -> Stmt {
         Stmt::Let(name, e)

@@ -278,6 +278,10 @@ impl Env<'_> {
                 }
             }
             Expr::Flag(cond) => cond.op.holds(val(&cond.a)?, val(&cond.b)?) as u64,
+            Expr::U32(e) => {
+                let x = val(e)?;
+                u32::try_from(x).map_err(|_| format!("{k}: {x} does not fit the u32 the host promised"))? as u64
+            }
             Expr::Choose(cond, then, otherwise) => {
                 // Only the chosen side, as C's `?:`.
                 val(if cond.op.holds(val(&cond.a)?, val(&cond.b)?) { then } else { otherwise })?

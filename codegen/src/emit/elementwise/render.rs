@@ -183,10 +183,11 @@ fn expr(scope: &Scope, e: &Expr, nested: bool) -> String {
         Expr::Load(b, idx) => format!("{b}[{}]", expr(scope, idx, false)),
         Expr::LoadU16Le(b, idx) => format!("load_u16_le({b}, {})", expr(scope, idx, false)),
         Expr::Bin(op, a, b) => {
-            // Two narrow operands would be computed in 32 bits: widen the
-            // left one, and C widens the right to match. A shift has its
-            // left operand's type, so a narrow one is always widened.
-            let widen = narrow(scope, a) && (op.is_shift() || narrow(scope, b));
+            // Two narrow operands would be computed in 32 bits: where that
+            // may carry out, widen the left one, and C widens the right to
+            // match. A shift has its left operand's type, so a narrow one is
+            // always widened.
+            let widen = narrow(scope, a) && (op.is_shift() || (op.may_carry() && narrow(scope, b)));
             let left = expr(scope, a, true);
             let left = if widen { format!("(u64){left}") } else { left };
             wrap(format!("{left} {} {}", op.c_op(), expr(scope, b, true)))
@@ -197,6 +198,7 @@ fn expr(scope: &Scope, e: &Expr, nested: bool) -> String {
         Expr::Lift(s, q) => call("mod_lift_i8", &[s, q]),
         Expr::MulHi(a, b) => call("mod_mulhi", &[a, b]),
         Expr::CSub(r, b) => call("mod_csub", &[r, b]),
+        Expr::U32(e) => format!("(u32){}", expr(scope, e, true)),
         Expr::Flag(cond) => format!("(u64)({} {} {})", expr(scope, &cond.a, true), cond.op.c_op(), expr(scope, &cond.b, true)),
         Expr::Choose(cond, then, otherwise) => {
             let test = format!("{} {} {}", expr(scope, &cond.a, true), cond.op.c_op(), expr(scope, &cond.b, true));
@@ -212,6 +214,8 @@ fn narrow(scope: &Scope, e: &Expr) -> bool {
         Expr::Const(k) => *k < 1 << 31,
         // C's ternary has the type of its arms, promoted.
         Expr::Choose(_, a, b) => narrow(scope, a) || narrow(scope, b),
+        // Exact in 32 bits, and computed so (see `expr`).
+        Expr::Bin(op, a, b) if !op.may_carry() && !op.is_shift() => narrow(scope, a) && narrow(scope, b),
         _ => scope.infer(e).map(|b| b.ty.narrow()).unwrap_or(false),
     }
 }

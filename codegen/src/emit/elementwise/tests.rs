@@ -112,10 +112,16 @@ fn the_rules_refuse() {
 /// a narrow left operand of a shift always (a shift has its type).
 #[test]
 fn narrow_products_are_widened() {
-    let k = kernel(vec![store("x", rem(i(), mul(v("n"), v("t")))), store("x", shl(v("n"), c(40)))]);
-    let text = cuda(&Module { name: "m", doc: "", sizes: vec![], kernels: vec![k] }, "test").unwrap();
+    let k = kernel(vec![store("x", rem(i(), mul(v("n"), v("t")))), store("x", shl(v("n"), c(40))), store("x", mul(div(v("n"), v("t")), v("t"))), store("x", div(u32_(mul(v("n"), v("t"))), v("t")))]);
+    let text = cuda(&Module { name: "m", doc: "", sizes: vec![], kernels: vec![k.clone()] }, "test").unwrap();
     assert!(text.contains("x[i] = i % ((u64)n * t);"), "{text}");
     assert!(text.contains("x[i] = (u64)n << 40;"), "{text}");
+    // A quotient of two u32 is exact in 32 bits, and stays narrow for the product.
+    assert!(text.contains("x[i] = (u64)(n / t) * t;"), "{text}");
+    assert!(text.contains("x[i] = (u32)((u64)n * t) / t;"), "{text}");
+    // The promise that a value fits 32 bits is checked.
+    let mut args = [Arg::Words(vec![0; 1]), Arg::Words(vec![]), Arg::Value(1 << 20), Arg::Value(1 << 20), Arg::Value(1)];
+    assert!(run(&k, &mut args).unwrap_err().contains("does not fit the u32"));
 }
 
 /// Loops, arrays, accumulators and blocks render as the C they evaluate as.

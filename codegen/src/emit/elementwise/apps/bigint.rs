@@ -150,17 +150,18 @@ fn pack() -> Kernel {
         views: vec![],
         pairs: Some(v("batch")),
         count: v("out_limbs"),
+        // Bit positions fit 32 bits (the host's bound), so the divisions are u32.
         body: vec![
             let_("base", mul(pair(), v("digits"))),
-            let_("bit0", mul(i(), c(64))),
-            let_("end", add(div(add(v("bit0"), c(63)), v("b")), c(1))),
+            let_("bit0", u32_(mul(i(), c(64)))),
+            let_("end", u32_(add(div(u32_(add(v("bit0"), c(63))), v("b")), c(1)))),
             mut_("acc", c(0)),
             for_(
                 "j",
                 div(v("bit0"), v("b")),
                 choose(lt(v("end"), v("digits")), v("end"), v("digits")),
                 vec![
-                    let_("pos", mul(v("j"), v("b"))),
+                    let_("pos", u32_(mul(v("j"), v("b")))),
                     assign("acc", or(v("acc"), choose(ge(v("pos"), v("bit0")), shl(digit(), sub(v("pos"), v("bit0"))), shr(digit(), sub(v("bit0"), v("pos")))))),
                 ],
             ),
