@@ -163,6 +163,83 @@ fn hps_twins_match_big_integers() {
     }
 }
 
+/// Words below each modulus of `towers`, batch x towers x n (tower-major
+/// within a polynomial, as the kernels read them).
+fn residues_of(rng: &mut ChaCha8Rng, towers: &[u64], n: usize, batch: usize) -> Vec<u64> {
+    (0..batch).flat_map(|_| towers.iter().flat_map(|&m| (0..n).map(|_| rng.gen_range(0..m)).collect::<Vec<_>>()).collect::<Vec<_>>()).collect()
+}
+
+/// The generated BFV kernels, evaluated from their descriptors (the text the
+/// GPU compiles) with the arguments the GPU path launches, against the Rust
+/// twins of `hps` (and the CPU key product of `steps`) word for word, on
+/// random residues and the extremes 0 and m - 1.
+#[test]
+fn generated_kernels_match_the_twins() {
+    use codegen::emit::elementwise::{apps, eval::{self, Arg}};
+    use runtime::apps::bfv::hps::HpsTables;
+    use runtime::apps::modq::{add_mod, Shoup};
+    let module = apps::bfv();
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    for params in [BfvParams::standard(12, Some(109), 65537).unwrap(), BfvParams::with_tower_bits(5, &[50, 45, 40], 65537).unwrap()] {
+        let h = HpsTables::new(&params).unwrap();
+        let (tab, _) = h.flat();
+        let sizes = h.sizes();
+        let sizes: Vec<(&str, u64)> = sizes.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+        let run = |name: &str, args: &mut [Arg]| eval::run_sized(module.kernels.iter().find(|k| k.name == name).unwrap(), &sizes, args).unwrap();
+        let (kq, kp, n, batch) = (h.q.len(), h.p.len(), 4usize, 3usize);
+        let qp: Vec<u64> = h.q.iter().chain(&h.p).copied().collect();
+        // Per coefficient of a batch x towers x n buffer: its towers' words.
+        let column = |x: &[u64], towers: usize, c: usize| -> Vec<u64> { (0..towers).map(|t| x[(c / n * towers + t) * n + c % n]).collect() };
+        let step = |name: &str, x: &[u64], out_towers: usize| -> Vec<u64> {
+            let mut args = [Arg::Words(vec![0; batch * out_towers * n]), Arg::Words(x.to_vec()), Arg::Words(tab.clone()), Arg::Value(n as u64), Arg::Value(batch as u64)];
+            run(name, &mut args);
+            let Arg::Words(out) = &args[0] else { unreachable!() };
+            out.clone()
+        };
+        let mut x = residues_of(&mut rng, &h.q, n, batch);
+        (0..kq).for_each(|t| x[t * n] = 0);
+        (0..kq).for_each(|t| x[t * n + 1] = h.q[t] - 1);
+        let out = step("bfv_extend", &x, kq + kp);
+        let digits = step("bfv_digits", &x, kq * kq);
+        for c in 0..n * batch {
+            let xc = column(&x, kq, c);
+            let mut want = xc.clone();
+            want.resize(kq + kp, 0);
+            h.extend(&xc, &mut want[kq..]);
+            assert_eq!(column(&out, kq + kp, c), want, "bfv_extend, coefficient {c}");
+            let mut want = vec![0; kq * kq];
+            h.digits(&xc, &mut want);
+            assert_eq!(column(&digits, kq * kq, c), want, "bfv_digits, coefficient {c}");
+        }
+        let mut y = residues_of(&mut rng, &qp, n, batch);
+        (0..kq + kp).for_each(|t| y[t * n] = qp[t] - 1);
+        let out = step("bfv_scale", &y, kq);
+        for c in 0..n * batch {
+            let mut want = vec![0; kq];
+            h.scale(&column(&y, kq + kp, c), &mut want);
+            assert_eq!(column(&out, kq, c), want, "bfv_scale, coefficient {c}");
+        }
+        // Key products: digits batch x kq x kq x n, keys 2 x kq x kq x n (w, ws) pairs.
+        let per_key = kq * kq * n;
+        let tower = |at: usize| h.q[(at / n) % kq];
+        let keys: Vec<Shoup> = (0..2 * per_key).map(|at| Shoup::new(rng.gen_range(0..tower(at)), tower(at))).collect();
+        let pairs: Vec<u64> = keys.iter().flat_map(|s| [s.w, s.ws]).collect();
+        let mut args = [Arg::Words(vec![0; batch * kq * n]), Arg::Words(vec![0; batch * kq * n]), Arg::Words(digits.clone()), Arg::Words(pairs), Arg::Words(tab.clone()), Arg::Value(n as u64), Arg::Value(batch as u64)];
+        run("bfv_key_dot", &mut args);
+        for (which, got) in args[..2].iter().enumerate() {
+            let Arg::Words(got) = got else { unreachable!() };
+            for p in 0..batch {
+                for i in 0..kq {
+                    for k in 0..n {
+                        let want = (0..kq).fold(0, |acc, d| add_mod(acc, keys[which * per_key + (d * kq + i) * n + k].mul(digits[((p * kq + d) * kq + i) * n + k], h.q[i]), h.q[i]));
+                        assert_eq!(got[(p * kq + i) * n + k], want, "bfv_key_dot, key {which}, polynomial {p}, tower {i}, coefficient {k}");
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// With one seed the RNS implementation (CPU executor) and the oracle make
 /// the same keys and ciphertexts: encryptions, products (HPS extension and
 /// scaling against the exact tensor and rounding) and relinearised products
@@ -279,7 +356,7 @@ fn bfv_kernels_compile_with_nvrtc() {
     for (log_n, log_q) in [(12u32, 109u32), (15, 881)] {
         let p = BfvParams::standard(log_n, Some(log_q), 65537).unwrap();
         let h = HpsTables::new(&p).unwrap();
-        let c = compile_ptx(&h.cuda_source(), "nttgen_bfv", "sm_90", &CompileOptions::default()).unwrap();
+        let c = compile_ptx(&h.cuda_source().unwrap(), "nttgen_bfv", "sm_90", &CompileOptions::default()).unwrap();
         let mut names = c.kernel_names();
         names.sort();
         assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale"], "log q = {log_q}");

@@ -8,7 +8,7 @@ mod common;
 
 use num_bigint::BigUint;
 use proptest::prelude::*;
-use runtime::apps::bigint::{BigMul, BigMulOptions, Shape, BIGINT_CU};
+use runtime::apps::bigint::{bigint_cu, BigMul, BigMulOptions, Shape};
 use runtime::apps::Backend;
 use runtime::{compile_ptx, CompileOptions};
 
@@ -227,7 +227,7 @@ fn bigint_kernels_compile_with_nvrtc() {
     if !common::require_nvrtc("bigint_kernels_compile_with_nvrtc") {
         return;
     }
-    let c = compile_ptx(BIGINT_CU, "nttgen_bigint", "sm_90", &CompileOptions::default()).unwrap();
+    let c = compile_ptx(&bigint_cu().unwrap(), "nttgen_bigint", "sm_90", &CompileOptions::default()).unwrap();
     let mut names = c.kernel_names();
     names.sort();
     assert_eq!(names, ["bigint_carry_fix", "bigint_carry_scan", "bigint_digits", "bigint_garner", "bigint_pack", "bigint_split"]);

@@ -3,7 +3,8 @@
 //! the same text at run time) and checked in for review. Here: the
 //! checked-in files are what the generator produces now, byte for byte,
 //! nothing stale lies beside them, and each compiles with NVRTC for sm_80
-//! and sm_90 into exactly the kernels `runtime::apps` launches.
+//! and sm_90 into exactly the kernels `runtime::apps` launches (a module
+//! with sizes, as the host compiles it: every size `#define`d first).
 
 use codegen::emit::elementwise::{self, APPS_DIR};
 use std::collections::BTreeSet;
@@ -40,11 +41,18 @@ fn generated_apps_are_fresh() {
     assert!(problems.is_empty(), "generated/apps is stale:\n  {}\nrun `{REGENERATE}` from the workspace root and commit generated/", problems.join("\n  "));
 }
 
-/// The kernels `runtime::apps::ring` and `runtime::apps::rlwe` load by name.
+/// The kernels `runtime::apps` loads by name, per file.
 const LAUNCHED: &[(&str, &[&str])] = &[
     ("ring.cu", &["ring_addsub", "ring_neg", "ring_repeat", "ring_scale"]),
     ("rlwe.cu", &["rlwe_add_noise", "rlwe_broadcast_pair", "rlwe_lift_small"]),
+    ("rns.cu", &["rns_decompose", "rns_reconstruct"]),
+    ("bfv.cu", &["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale"]),
+    ("bigint.cu", &["bigint_garner", "bigint_pack", "bigint_split"]),
 ];
+
+/// A size for every `#define` a module needs: small, but more than one
+/// iteration of each loop (the runtime's own tests compile real sizes).
+const EXAMPLE_SIZE: u64 = 3;
 
 /// NVRTC must be present (tests/run.sh installs it) unless NTTGEN_ALLOW_NO_NVRTC=1.
 #[test]
@@ -56,11 +64,19 @@ fn generated_apps_compile_with_nvrtc() {
         }
         panic!("NVRTC is missing: {e}\nrun the suite through tests/run.sh, or set NTTGEN_ALLOW_NO_NVRTC=1 to skip this test");
     }
-    let files = elementwise::app_files().unwrap();
-    assert_eq!(files.iter().map(|(n, _)| n.as_str()).collect::<Vec<_>>(), LAUNCHED.iter().map(|(n, _)| *n).collect::<Vec<_>>());
-    for ((name, text), (_, kernels)) in files.iter().zip(LAUNCHED) {
+    let modules = elementwise::app_modules();
+    assert_eq!(modules.iter().map(|m| format!("{}.cu", m.name)).collect::<Vec<_>>(), LAUNCHED.iter().map(|(n, _)| *n).collect::<Vec<_>>());
+    for (m, (name, kernels)) in modules.iter().zip(LAUNCHED) {
+        let sizes: Vec<_> = m.sizes.iter().map(|s| (s.name, EXAMPLE_SIZE)).collect();
+        let text = elementwise::sized_cuda(m, &sizes).unwrap();
+        if let Some(first) = m.sizes.first() {
+            // Without its sizes the text stops at its first guard.
+            let bare = codegen::nvrtc::compile_ptx(&elementwise::app_cuda(m).unwrap(), name, "sm_90", &Default::default());
+            let e = bare.err().map(|e| e.to_string()).unwrap_or_default();
+            assert!(e.contains(&format!("{} is not defined", first.name)), "{name} without its sizes: {e}");
+        }
         for arch in ["sm_80", "sm_90"] {
-            let c = codegen::nvrtc::compile_ptx(text, name, arch, &Default::default()).unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
+            let c = codegen::nvrtc::compile_ptx(&text, name, arch, &Default::default()).unwrap_or_else(|e| panic!("{name} for {arch}: {e}"));
             let mut names = c.kernel_names();
             names.sort();
             assert_eq!(names, *kernels, "{name} for {arch}");

@@ -4,7 +4,10 @@
 //!
 //! The pipeline, the same on both backends (GPU: one stream, no host round
 //! trip between steps; CPU: the interpreter runs the generated plan, and the
-//! other steps are Rust twins of the kernels in `cuda/bigint.cu`):
+//! other steps are Rust twins of the GPU kernels, [`bigint_cu`]: split,
+//! garner and pack generated from descriptors
+//! (`codegen::emit::elementwise::apps::bigint`, `generated/apps/bigint.cu`),
+//! the carry kernels hand-written in `cuda/bigint_carry.cu`):
 //!
 //! 1. **split**: each operand's 64-bit limbs become b-bit coefficients,
 //!    zero-padded to a cyclic transform of k = 2^log_n points, k ≥ the
@@ -51,8 +54,17 @@ use num_bigint::BigUint;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-/// CUDA source of the split, CRT, carry and pack kernels.
-pub const BIGINT_CU: &str = include_str!("../../cuda/bigint.cu");
+/// CUDA source of the carry kernels (digits, carry_scan, carry_fix):
+/// hand-written, their threads cooperate through warp shuffles and shared
+/// memory, which the generator's element-wise kernels do not describe.
+pub const BIGINT_CARRY_CU: &str = include_str!("../../cuda/bigint_carry.cu");
+
+/// CUDA source of every kernel around the transforms: the generated split,
+/// CRT (Garner) and pack kernels, then [`BIGINT_CARRY_CU`]; one module.
+pub fn bigint_cu() -> Result<String> {
+    let generated = codegen::emit::elementwise::bigint_cuda().map_err(|e| Error::Invalid(format!("bigint kernels: {e}")))?;
+    Ok(generated + "\n" + BIGINT_CARRY_CU)
+}
 
 /// The one-tower prime 2^64 - 2^32 + 1 (reduction `solinas`).
 pub const SOLINAS_PRIME: u64 = 0xFFFF_FFFF_0000_0001;
@@ -81,7 +93,7 @@ const MAX_PIECES: u32 = 4;
 /// Threads of `bigint_carry_scan`'s block (its `SCAN_THREADS`).
 const SCAN_THREADS: u32 = 256;
 
-/// Words of the CRT constants (`bigint.cu`'s enum, Q0 .. Q01HI).
+/// Words of the CRT constants (`bigint_garner`'s, Q0 .. Q01HI).
 const CRT_WORDS: usize = 15;
 
 /// The primes of `towers` towers.
@@ -297,7 +309,8 @@ pub fn spec_text(towers: usize, log_n: u32) -> String {
 
 // ---- CRT constants -----------------------------------------------------------
 
-/// The constants of `bigint_garner`, in its enum's order.
+/// The constants of `bigint_garner`, in its order
+/// (`codegen::emit::elementwise::apps::bigint`'s `Crt`).
 fn crt_words() -> [u64; CRT_WORDS] {
     let [q0, q1, q2] = CRT_PRIMES;
     let inv0_1 = pow_mod(q0 % q1, q1 - 2, q1);
@@ -628,7 +641,7 @@ fn scan_grid(batch: usize) -> LaunchDims {
 
 impl BigMul {
     /// Multiplication on `backend` with the default options (on the GPU:
-    /// compiles `bigint.cu`; the transforms compile on first use of a length).
+    /// compiles [`bigint_cu`]; the transforms compile on first use of a length).
     pub fn new(backend: &Backend) -> Result<BigMul> {
         BigMul::with_options(backend, BigMulOptions::default())
     }
@@ -639,7 +652,7 @@ impl BigMul {
         let kernels = match backend {
             Backend::Cpu => None,
             Backend::Gpu(gpu) => {
-                let (_, m) = gpu.compile_and_load(KernelCache::global(), BIGINT_CU, "nttgen_bigint", &CompileOptions::default())?;
+                let (_, m) = gpu.compile_and_load(KernelCache::global(), &bigint_cu()?, "nttgen_bigint", &CompileOptions::default())?;
                 Some(Kernels {
                     split: m.kernel("bigint_split")?,
                     garner: m.kernel("bigint_garner")?,
@@ -807,7 +820,7 @@ impl BigMul {
         let (n, bits, d, ch, lo, pairs) = (s.k() as u32, s.digit_bits, s.digits as u32, s.chunks as u32, s.out_limbs() as u32, batch as u64);
         // A chunk is one warp (a digit a lane): digits and carry_fix run over chunks x 32 indices.
         let lanes = s.chunks * CHUNK;
-        // SAFETY: the signatures in bigint.cu; the lengths checked above.
+        // SAFETY: the signatures in bigint_carry.cu and the generated bigint.cu; the lengths checked above.
         unsafe {
             stream.launch(&k.digits, grid(lanes, batch), kernel_args![&mut *e, &mut *f, x, n, s.towers as u32, bits, s.pieces, d, ch, pairs])?;
             stream.launch(&k.carry_scan, scan_grid(batch), kernel_args![&mut *f, ch as u64, pairs])?;
@@ -897,3 +910,6 @@ fn narrow(v: &[u64], len: usize) -> Vec<u32> {
     out.resize(len, 0);
     out
 }
+
+#[cfg(test)]
+mod tests;

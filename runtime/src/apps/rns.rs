@@ -13,7 +13,9 @@
 //! upload of the operands' limbs, one download of the product's. On the
 //! CPU the generated kernels run in the interpreter and steps 1 and 3 run
 //! their Rust twins ([`RnsTables::decompose`], [`RnsTables::reconstruct`]),
-//! the same algorithm as the CUDA code.
+//! the same algorithm as the CUDA code, which is generated from
+//! descriptors (`codegen::emit::elementwise::apps::rns`, checked in as
+//! `generated/apps/rns.cu`; [`rns_cu`]).
 //!
 //! Two kinds of modulus:
 //! - [`Modulus::Towers`]: Q is the product of the towers (the FHE case:
@@ -30,8 +32,13 @@ use super::modq::{add_mod, inv_mod, shoup_companion, sub_mod, Shoup};
 use num_bigint::BigUint;
 use num_traits::{One, ToPrimitive, Zero};
 
-/// CUDA source of the decomposition and reconstruction kernels.
-pub const RNS_CU: &str = include_str!("../../cuda/rns.cu");
+/// CUDA source of the decomposition and reconstruction kernels, generated
+/// by `codegen::emit::elementwise::apps::rns` (checked in as
+/// `generated/apps/rns.cu`) and sized by `sizes` (`(name, value)` for each
+/// of its `#define`s; [`RnsTables::cuda_source`] gives them).
+pub fn rns_cu(sizes: &[(&str, u64)]) -> Result<String> {
+    codegen::emit::elementwise::rns_cuda(sizes).map_err(|e| Error::Invalid(format!("rns kernels: {e}")))
+}
 
 /// Bits of each tower prime (Shoup's products need 2q < 2^64; 60 leaves the
 /// validator's largest-first search plenty of NTT primes).
@@ -181,19 +188,14 @@ impl RnsTables {
         y
     }
 
-    /// The CUDA source of the kernels, sized for these tables (`#define`s
-    /// before [`RNS_CU`]).
-    pub fn cuda_source(&self) -> String {
-        let defines = format!(
-            "#define RNS_T {}\n#define RNS_L {}\n#define RNS_LY {}\n#define RNS_LQ {}\n#define RNS_K {}\n#define RNS_CENTERED {}\n",
-            self.primes.len(),
-            self.l,
-            self.ly,
-            self.lq,
-            self.k,
-            self.centered as u32
-        );
-        defines + RNS_CU
+    /// The sizes of the kernels for these tables (their `#define`s).
+    pub fn sizes(&self) -> [(&'static str, u64); 6] {
+        [("RNS_T", self.primes.len() as u64), ("RNS_L", self.l as u64), ("RNS_LY", self.ly as u64), ("RNS_LQ", self.lq as u64), ("RNS_K", self.k as u64), ("RNS_CENTERED", self.centered as u64)]
+    }
+
+    /// The CUDA source of the kernels, sized for these tables ([`rns_cu`]).
+    pub fn cuda_source(&self) -> Result<String> {
+        rns_cu(&self.sizes())
     }
 }
 
@@ -284,7 +286,7 @@ impl RnsPolyMul {
         let gpu = match backend {
             Backend::Cpu => None,
             Backend::Gpu(g) => {
-                let source = tables.cuda_source();
+                let source = tables.cuda_source()?;
                 let name = format!("nttgen_rns_t{}_l{}_ly{}_k{}", tables.primes.len(), tables.l, tables.ly, tables.k);
                 let (_, module) = g.compile_and_load(KernelCache::global(), &source, &name, &CompileOptions::default())?;
                 let up64 = |v: &[u64]| g.untracked(|| g.upload(if v.is_empty() { &[0u64][..] } else { v }));

@@ -1,11 +1,19 @@
 //! The applications' element-wise kernels (`runtime::apps::ring`,
-//! `runtime::apps::rlwe`), described once. Names, parameter lists and
+//! `runtime::apps::rlwe`, and in submodules `runtime::apps::rns`,
+//! `runtime::apps::bfv` and `runtime::apps::bigint`), described once. Names, parameter lists and
 //! semantics are what the runtime launches (its `SAFETY` comments restate
 //! each signature); the CPU twins of the same arithmetic are in
 //! `runtime::apps::modq` and `runtime::apps::rlwe`.
 
 use super::descriptor::build::*;
 use super::descriptor::{Kernel, Module, Stmt, Ty};
+
+mod bfv;
+mod bigint;
+mod rns;
+pub use bfv::bfv;
+pub use bigint::bigint;
+pub use rns::rns;
 
 /// `ring.cu`: add, sub, neg, scale and repeat over `batch x towers x n` words.
 pub fn ring() -> Module {
@@ -15,6 +23,7 @@ pub fn ring() -> Module {
               over buffers laid out batch x towers x n words, u64, every word < its\n\
               tower's prime. Constant time: no branch and no memory index depends on a\n\
               value (selects are masks or compile to SEL, not to branches).",
+        sizes: vec![],
         kernels: vec![ring_addsub(), ring_neg(), ring_scale(), ring_repeat()],
     }
 }
@@ -29,6 +38,7 @@ pub fn rlwe() -> Module {
               SEL; the only branches test public indices). Each has a CPU twin in\n\
               runtime/src/apps/rlwe/device.rs with the same arithmetic, so the two\n\
               backends agree bit for bit.",
+        sizes: vec![],
         kernels: vec![rlwe_lift_small(), rlwe_broadcast_pair(), rlwe_add_noise()],
     }
 }
@@ -45,6 +55,7 @@ fn ring_addsub() -> Kernel {
         doc: "op: 0 x = x + y, 1 x = x - y, 2 x = y - x (op is public: one per launch).",
         params: vec![inout("x", Ty::U64), input("y", Ty::U64), input("primes", Ty::U64), value("n", Ty::U32), value("towers", Ty::U32), value("words", Ty::U64), value("op", Ty::U32)],
         views: vec![],
+        pairs: None,
         count: v("words"),
         body: vec![
             tower_prime(),
@@ -61,6 +72,7 @@ fn ring_neg() -> Kernel {
         doc: "x = -x.",
         params: vec![inout("x", Ty::U64), input("primes", Ty::U64), value("n", Ty::U32), value("towers", Ty::U32), value("words", Ty::U64)],
         views: vec![],
+        pairs: None,
         count: v("words"),
         body: vec![tower_prime(), store("x", neg_mod(load("x", i()), v("q")))],
     }
@@ -73,6 +85,7 @@ fn ring_scale() -> Kernel {
               (2 x towers words), every prime below 2^63.",
         params: vec![inout("x", Ty::U64), input("primes", Ty::U64), input("s", Ty::U64), value("n", Ty::U32), value("towers", Ty::U32), value("words", Ty::U64)],
         views: vec![],
+        pairs: None,
         count: v("words"),
         body: vec![
             let_("t", rem(div(i(), v("n")), v("towers"))),
@@ -88,6 +101,7 @@ fn ring_repeat() -> Kernel {
               (each towers x n words) to fill dst (a broadcast for pointwise products).",
         params: vec![inout("dst", Ty::U64), input("src", Ty::U64), value("per_poly", Ty::U64), value("src_polys", Ty::U64), value("words", Ty::U64)],
         views: vec![],
+        pairs: None,
         count: v("words"),
         body: vec![
             let_("p", div(i(), v("per_poly"))),
@@ -103,6 +117,7 @@ fn rlwe_lift_small() -> Kernel {
               batch (u, e) to words mod q.",
         params: vec![inout("out", Ty::U64), input("small", Ty::I8), value("q", Ty::U64), value("count", Ty::U64)],
         views: vec![],
+        pairs: None,
         count: v("count"),
         body: vec![store("out", lift(load("small", i()), v("q")))],
     }
@@ -116,6 +131,7 @@ fn rlwe_broadcast_pair() -> Kernel {
               the ciphertexts' [c0 ... | c1 ...] order).",
         params: vec![inout("dst", Ty::U64), input("b", Ty::U64), input("a", Ty::U64), value("n", Ty::U64), value("batch", Ty::U64)],
         views: vec![],
+        pairs: None,
         count: mul(mul(c(2), v("batch")), v("n")),
         body: vec![
             let_("j", rem(i(), v("n"))),
@@ -135,6 +151,7 @@ fn rlwe_add_noise() -> Kernel {
               public index: which half of the ciphertexts.",
         params: vec![inout("c", Ty::U64), input("packed", Ty::U8), value("q", Ty::U64), value("delta", Ty::U64), value("bn", Ty::U64)],
         views: vec![view("e1", "packed", Ty::I8, v("bn")), view("e2", "packed", Ty::I8, mul(c(2), v("bn"))), view("m", "packed", Ty::U8, mul(c(3), v("bn")))],
+        pairs: None,
         count: mul(c(2), v("bn")),
         body: vec![
             let_(

@@ -2,6 +2,13 @@
 //! views it declares, how many elements it visits, and the statements run
 //! for each element `i` of a grid-stride loop. `render` turns it into CUDA,
 //! `eval` runs it on the CPU, `check` holds it to the rules both rely on.
+//!
+//! Beside straight-line statements a body may hold what the RNS, BFV and
+//! big-integer kernels need per element: loops with public bounds (sizes
+//! the host `#define`s, so they unroll), fixed-size local arrays, mutable
+//! accumulators, wide products ([`Expr::MulHi`]), bit operations and 0/1
+//! flags of comparisons (carries, borrows and masks for constant-time
+//! selects).
 
 /// Scalar types of parameters and buffer elements (the names the emitted
 /// file typedefs).
@@ -66,8 +73,9 @@ pub struct View {
     pub offset: Expr,
 }
 
-/// Public index arithmetic (and `*` of a secret by a public value; `/`
-/// and `%` only on public values, their time may depend on the operands).
+/// Word arithmetic, wrapping mod 2^64 (`/` and `%` only on public values:
+/// their time may depend on the operands; shift amounts public and below
+/// 64, which `eval` checks).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BinOp {
     Add,
@@ -75,9 +83,19 @@ pub enum BinOp {
     Mul,
     Div,
     Rem,
+    And,
+    Or,
+    Xor,
+    Shl,
+    Shr,
 }
 
 impl BinOp {
+    /// Whether the result of two u32 operands may need more than 32 bits
+    /// (the others are exact when C computes them in 32 bits).
+    pub fn may_carry(self) -> bool {
+        matches!(self, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Shl)
+    }
     pub fn c_op(self) -> &'static str {
         match self {
             BinOp::Add => "+",
@@ -85,27 +103,71 @@ impl BinOp {
             BinOp::Mul => "*",
             BinOp::Div => "/",
             BinOp::Rem => "%",
+            BinOp::And => "&",
+            BinOp::Or => "|",
+            BinOp::Xor => "^",
+            BinOp::Shl => "<<",
+            BinOp::Shr => ">>",
         }
+    }
+    /// Shifts take the type of their (promoted) left operand in C, not
+    /// the wider of the two.
+    pub fn is_shift(self) -> bool {
+        matches!(self, BinOp::Shl | BinOp::Shr)
     }
 }
 
-/// A comparison of public values, the condition of an [`Expr::Choose`].
+/// A comparison: of public values as the condition of an [`Expr::Choose`],
+/// of any values as an [`Expr::Flag`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CmpOp {
     Eq,
+    Ne,
     Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl CmpOp {
+    pub fn c_op(self) -> &'static str {
+        match self {
+            CmpOp::Eq => "==",
+            CmpOp::Ne => "!=",
+            CmpOp::Lt => "<",
+            CmpOp::Le => "<=",
+            CmpOp::Gt => ">",
+            CmpOp::Ge => ">=",
+        }
+    }
+    pub fn holds(self, a: u64, b: u64) -> bool {
+        match self {
+            CmpOp::Eq => a == b,
+            CmpOp::Ne => a != b,
+            CmpOp::Lt => a < b,
+            CmpOp::Le => a <= b,
+            CmpOp::Gt => a > b,
+            CmpOp::Ge => a >= b,
+        }
+    }
 }
 
 /// The per-element expression language. Every value is a u64 word (narrow
 /// parameters and loads widen), except an `I8` load, which only `Lift` reads.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expr {
-    /// The element index `i`.
+    /// The element index `i` (a u32 index within the pair in a kernel
+    /// over pairs, [`Kernel::pairs`]).
     Index,
-    /// A parameter or an earlier `let`.
+    /// The pair `pair` of a kernel over pairs.
+    Pair,
+    /// A value parameter, an earlier `let` or `mut`, or a loop variable.
     Var(&'static str),
     Const(u64),
-    /// `buf[index]`, from a parameter or a view.
+    /// A size of the module ([`Module::sizes`]): public, known when the
+    /// file is compiled (the host `#define`s it).
+    Size(&'static str),
+    /// `buf[index]`, from a parameter, a view or a local array.
     Load(&'static str, Box<Expr>),
     /// The little-endian u16 at element `index` of a u8 view (two byte loads).
     LoadU16Le(&'static str, Box<Expr>),
@@ -122,6 +184,17 @@ pub enum Expr {
     /// `cond ? then : else` on a public condition: only the chosen side is
     /// evaluated (its loads may be out of range on the other side).
     Choose(Cmp, Box<Expr>, Box<Expr>),
+    /// The high word of the 128-bit product `a b` (`mod_mulhi`).
+    MulHi(Box<Expr>, Box<Expr>),
+    /// 1 when the comparison holds, else 0, on any values: a carry, a
+    /// borrow, or (as `0 - flag`) a mask; no branch.
+    Flag(Cmp),
+    /// `r - b` when `r >= b`, else `r`, under a mask (`mod_csub`).
+    CSub(Box<Expr>, Box<Expr>),
+    /// `(u32)e` for a value the host promises fits 32 bits (`eval` checks
+    /// it): index arithmetic that C then keeps in 32 bits (a u32 division
+    /// instead of a 64-bit one).
+    U32(Box<Expr>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,14 +204,40 @@ pub struct Cmp {
     pub b: Box<Expr>,
 }
 
-/// One statement of the loop body.
+/// One statement of the loop body. Names are block-scoped (a `for` body or
+/// a block) and never shadow one in scope.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Stmt {
-    /// `ty name = expr;`
+    /// `ty name = expr;`, immutable.
     Let(&'static str, Expr),
-    /// `buf[i] = expr;`: a thread writes only its own element, so the
-    /// elements are independent and the loop order does not matter.
-    Store(&'static str, Expr),
+    /// `u64 name = expr;`, assigned later: an accumulator, always treated
+    /// as secret (the rules do not follow data through assignments).
+    Mut(&'static str, Expr),
+    /// `name = expr;` to a `mut`.
+    Assign(&'static str, Expr),
+    /// `ty name[len];`: a local array (registers once the loops over it
+    /// unroll), `len` a compile-time size; its elements are secret, and
+    /// reading one before it is stored is an error in `eval`.
+    Array(&'static str, Ty, Expr),
+    /// `buf[index] = expr;` (truncated to a u32 element): to a local array,
+    /// or to a u64 or u32 in-out buffer parameter, at a public index. The
+    /// elements must be independent (no element reads or writes what
+    /// another writes), so the loop order does not matter; `eval` checks it.
+    Store(&'static str, Expr, Expr),
+    /// `for (u32 var = from; var < to; var++) { body }`, bounds public.
+    For(&'static str, Expr, Expr, Vec<Stmt>),
+    /// `{ body }`: a scope for helper names (an inlined helper used twice).
+    Block(Vec<Stmt>),
+    /// `if (cond) { body }` on a public condition (a launch parameter).
+    If(Cmp, Vec<Stmt>),
+}
+
+/// A compile-time size of a module, `#define`d by the host before the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Size {
+    pub name: &'static str,
+    /// What it counts (one line, for the file's header).
+    pub doc: &'static str,
 }
 
 /// One `extern "C" __global__` kernel.
@@ -149,7 +248,11 @@ pub struct Kernel {
     pub doc: &'static str,
     pub params: Vec<Param>,
     pub views: Vec<View>,
-    /// Elements visited: i in [0, count); public.
+    /// `Some(batch)`: the elements are `batch` pairs of `count` each, on a
+    /// two-dimensional grid (y walks the pairs, x the u32 index `i` within
+    /// one, both grid-stride): no 64-bit division splits a flat index.
+    pub pairs: Option<Expr>,
+    /// Elements visited: i in [0, count) (per pair); public.
     pub count: Expr,
     pub body: Vec<Stmt>,
 }
@@ -161,6 +264,8 @@ pub struct Module {
     pub name: &'static str,
     /// The file's header comment, after the generated-by lines.
     pub doc: &'static str,
+    /// Sizes the host `#define`s before the text (upper-case names).
+    pub sizes: Vec<Size>,
     pub kernels: Vec<Kernel>,
 }
 
@@ -191,6 +296,9 @@ pub mod build {
     }
     pub fn i() -> Expr {
         Expr::Index
+    }
+    pub fn pair() -> Expr {
+        Expr::Pair
     }
     pub fn v(name: &'static str) -> Expr {
         Expr::Var(name)
@@ -247,13 +355,81 @@ pub mod build {
     pub fn lt(a: Expr, b: Expr) -> Cmp {
         cmp(CmpOp::Lt, a, b)
     }
+    pub fn ne(a: Expr, b: Expr) -> Cmp {
+        cmp(CmpOp::Ne, a, b)
+    }
+    pub fn le(a: Expr, b: Expr) -> Cmp {
+        cmp(CmpOp::Le, a, b)
+    }
+    pub fn gt(a: Expr, b: Expr) -> Cmp {
+        cmp(CmpOp::Gt, a, b)
+    }
+    pub fn ge(a: Expr, b: Expr) -> Cmp {
+        cmp(CmpOp::Ge, a, b)
+    }
     pub fn choose(cond: Cmp, then: Expr, otherwise: Expr) -> Expr {
         Expr::Choose(cond, Box::new(then), Box::new(otherwise))
+    }
+    pub fn size(name: &'static str) -> Expr {
+        Expr::Size(name)
+    }
+    pub fn and(a: Expr, b: Expr) -> Expr {
+        bin(BinOp::And, a, b)
+    }
+    pub fn or(a: Expr, b: Expr) -> Expr {
+        bin(BinOp::Or, a, b)
+    }
+    pub fn xor(a: Expr, b: Expr) -> Expr {
+        bin(BinOp::Xor, a, b)
+    }
+    pub fn shl(a: Expr, b: Expr) -> Expr {
+        bin(BinOp::Shl, a, b)
+    }
+    pub fn shr(a: Expr, b: Expr) -> Expr {
+        bin(BinOp::Shr, a, b)
+    }
+    pub fn mulhi(a: Expr, b: Expr) -> Expr {
+        Expr::MulHi(Box::new(a), Box::new(b))
+    }
+    pub fn flag(cond: Cmp) -> Expr {
+        Expr::Flag(cond)
+    }
+    /// All ones when `cond` holds, else 0.
+    pub fn mask(cond: Cmp) -> Expr {
+        sub(c(0), flag(cond))
+    }
+    pub fn csub(r: Expr, b: Expr) -> Expr {
+        Expr::CSub(Box::new(r), Box::new(b))
+    }
+    pub fn u32_(e: Expr) -> Expr {
+        Expr::U32(Box::new(e))
     }
     pub fn let_(name: &'static str, e: Expr) -> Stmt {
         Stmt::Let(name, e)
     }
+    pub fn mut_(name: &'static str, e: Expr) -> Stmt {
+        Stmt::Mut(name, e)
+    }
+    pub fn assign(name: &'static str, e: Expr) -> Stmt {
+        Stmt::Assign(name, e)
+    }
+    pub fn array(name: &'static str, ty: Ty, len: Expr) -> Stmt {
+        Stmt::Array(name, ty, len)
+    }
+    /// `buf[i] = e`: the element's own word.
     pub fn store(buf: &'static str, e: Expr) -> Stmt {
-        Stmt::Store(buf, e)
+        Stmt::Store(buf, Expr::Index, e)
+    }
+    pub fn store_at(buf: &'static str, index: Expr, e: Expr) -> Stmt {
+        Stmt::Store(buf, index, e)
+    }
+    pub fn for_(var: &'static str, from: Expr, to: Expr, body: Vec<Stmt>) -> Stmt {
+        Stmt::For(var, from, to, body)
+    }
+    pub fn block(body: Vec<Stmt>) -> Stmt {
+        Stmt::Block(body)
+    }
+    pub fn if_(cond: Cmp, body: Vec<Stmt>) -> Stmt {
+        Stmt::If(cond, body)
     }
 }

@@ -2,17 +2,26 @@
 //! of the emitted text (`mod_add` / `mod_sub` are reduce/common.cu's Rust
 //! twins): what the GPU computes, for comparing against the applications'
 //! own CPU twins. Loads are bounds-checked, so an index the GPU would read
-//! out of range is an error here.
+//! out of range is an error here; so is reading a local array's element
+//! before it is stored, a shift by 64 or more, and an element reading or
+//! writing an in-out word another element writes (a race on the GPU).
 
 use super::check;
-use super::descriptor::{BinOp, CmpOp, Expr, Kernel, Pass, Stmt, Ty};
+use super::descriptor::{BinOp, Expr, Kernel, Pass, Stmt, Ty};
 use crate::arith::reduce::common;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// The longest local array `eval` accepts.
+const MAX_ARRAY: u64 = 1 << 16;
 
 /// One argument, in the kernel's parameter order (as launched).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Arg {
     /// A u64 buffer.
     Words(Vec<u64>),
+    /// A u32 buffer.
+    Limbs(Vec<u32>),
     /// A u8 or i8 buffer, as bytes.
     Bytes(Vec<u8>),
     /// A value parameter.
@@ -20,17 +29,32 @@ pub enum Arg {
 }
 
 /// Runs `k` over `args` as one launch would: every element `i` of
-/// `[0, count)`, stores written back into the in-out buffers.
+/// `[0, count)`, stores written into the in-out buffers as they happen.
 pub fn run(k: &Kernel, args: &mut [Arg]) -> Result<(), String> {
-    check::kernel(k)?;
+    run_sized(k, &[], args)
+}
+
+/// [`run`] for a kernel of a module with sizes: `sizes` gives each the
+/// value the host would `#define`.
+pub fn run_sized(k: &Kernel, sizes: &[(&str, u64)], args: &mut [Arg]) -> Result<(), String> {
+    let names: Vec<_> = sizes.iter().map(|(n, _)| *n).collect();
+    check::kernel(k, &names)?;
     bind(k, args)?;
-    // Views and the count read value parameters only.
-    let env = Env { k, args: &mut *args, views: vec![] };
-    let views = k.views.iter().map(|v| Ok((v.name, env.value(&v.offset, 0, &[])?))).collect::<Result<Vec<_>, String>>()?;
-    let count = env.value(&k.count, 0, &[])?;
-    let mut env = Env { k, args, views };
-    for i in 0..count {
-        env.element(i)?;
+    let mut env = Env { k, sizes, args, views: vec![], pair: 0, touched: RefCell::new(HashMap::new()) };
+    // Views and the counts read value parameters and sizes only.
+    let mut none = vec![];
+    env.views = k.views.iter().map(|v| Ok((v.name, env.value(&v.offset, 0, &none)?))).collect::<Result<Vec<_>, String>>()?;
+    let count = env.value(&k.count, 0, &none)?;
+    let pairs = match &k.pairs {
+        Some(_) if count > u32::MAX as u64 => return Err(format!("{}: {count} elements per pair overflow the u32 index", k.name)),
+        Some(p) => env.value(p, 0, &none)?,
+        None => 1,
+    };
+    for pair in 0..pairs {
+        env.pair = pair;
+        for i in 0..count {
+            env.block(&k.body, i, &mut none)?;
+        }
     }
     Ok(())
 }
@@ -45,6 +69,7 @@ fn bind(k: &Kernel, args: &[Arg]) -> Result<(), String> {
             (Pass::Value, Ty::U64, Arg::Value(_)) => true,
             (Pass::Value, Ty::U32, Arg::Value(v)) => *v <= u32::MAX as u64,
             (Pass::In | Pass::InOut, Ty::U64, Arg::Words(_)) => true,
+            (Pass::In | Pass::InOut, Ty::U32, Arg::Limbs(_)) => true,
             (Pass::In | Pass::InOut, Ty::U8 | Ty::I8, Arg::Bytes(_)) => true,
             _ => false,
         };
@@ -55,35 +80,129 @@ fn bind(k: &Kernel, args: &[Arg]) -> Result<(), String> {
     Ok(())
 }
 
+/// A local of one element: a scalar (let, mut, loop variable) or an array
+/// (`None`: not stored yet).
+enum Slot {
+    Scalar(u64),
+    Array(Ty, Vec<Option<u64>>),
+}
+
+type Locals = Vec<(&'static str, Slot)>;
+
+/// Which element first touched an in-out word, whether one wrote it, and
+/// whether several elements read it.
+#[derive(Clone, Copy)]
+struct Touch {
+    elem: u64,
+    wrote: bool,
+    shared: bool,
+}
+
 struct Env<'a> {
     k: &'a Kernel,
+    sizes: &'a [(&'a str, u64)],
     args: &'a mut [Arg],
     /// Each view's offset, in its elements.
     views: Vec<(&'static str, u64)>,
+    /// The pair being run (0 in a flat kernel).
+    pair: u64,
+    /// In-out words touched so far: (parameter, index).
+    touched: RefCell<HashMap<(usize, u64), Touch>>,
 }
 
 impl Env<'_> {
-    fn element(&mut self, i: u64) -> Result<(), String> {
-        let mut lets: Vec<(&'static str, u64)> = vec![];
-        let mut stores = vec![];
-        for s in &self.k.body {
-            match s {
-                Stmt::Let(name, e) => {
-                    lets.push((name, self.value(e, i, &lets)?));
+    fn block(&mut self, body: &[Stmt], i: u64, locals: &mut Locals) -> Result<(), String> {
+        let mark = locals.len();
+        for s in body {
+            self.stmt(s, i, locals)?;
+        }
+        locals.truncate(mark);
+        Ok(())
+    }
+
+    fn stmt(&mut self, s: &Stmt, i: u64, locals: &mut Locals) -> Result<(), String> {
+        let name = self.k.name;
+        match s {
+            Stmt::Let(n, e) | Stmt::Mut(n, e) => {
+                let v = self.value(e, i, locals)?;
+                locals.push((n, Slot::Scalar(v)));
+            }
+            Stmt::Assign(n, e) => {
+                let v = self.value(e, i, locals)?;
+                match locals.iter_mut().rev().find(|(l, _)| l == n) {
+                    Some((_, Slot::Scalar(x))) => *x = v,
+                    _ => return Err(format!("{name}: assignment to `{n}`, not a scalar")),
                 }
-                Stmt::Store(buf, e) => stores.push((*buf, self.value(e, i, &lets)?)),
+            }
+            Stmt::Array(n, ty, len) => {
+                let len = self.value(len, i, locals)?;
+                // A local array lives in registers or the stack: a huge one is a mistake.
+                if len > MAX_ARRAY {
+                    return Err(format!("{name}: array `{n}` of {len} elements (at most {MAX_ARRAY})"));
+                }
+                locals.push((n, Slot::Array(*ty, vec![None; len as usize])));
+            }
+            Stmt::Store(buf, index, e) => {
+                let (at, v) = (self.value(index, i, locals)?, self.value(e, i, locals)?);
+                if let Some((_, Slot::Array(ty, a))) = locals.iter_mut().rev().find(|(l, _)| l == buf) {
+                    let narrow = if *ty == Ty::U32 { v as u32 as u64 } else { v };
+                    *a.get_mut(at as usize).ok_or_else(|| format!("{name}: store {buf}[{at}] past the array"))? = Some(narrow);
+                    return Ok(());
+                }
+                self.store(buf, at, v, i)?;
+            }
+            Stmt::For(var, from, to, body) => {
+                let (from, to) = (self.value(from, i, locals)?, self.value(to, i, locals)?);
+                if to > u32::MAX as u64 {
+                    return Err(format!("{name}: loop `{var}` bound {to} does not fit its u32 variable"));
+                }
+                for x in from..to {
+                    let mark = locals.len();
+                    locals.push((var, Slot::Scalar(x)));
+                    self.block(body, i, locals)?;
+                    locals.truncate(mark);
+                }
+            }
+            Stmt::Block(body) => self.block(body, i, locals)?,
+            Stmt::If(cond, body) => {
+                if cond.op.holds(self.value(&cond.a, i, locals)?, self.value(&cond.b, i, locals)?) {
+                    self.block(body, i, locals)?;
+                }
             }
         }
-        // Written after the element's reads, as one thread's stores land
-        // after its loads.
-        for (buf, v) in stores {
-            let at = self.param_index(buf)?;
-            let name = self.k.name;
-            match &mut self.args[at] {
-                Arg::Words(w) => *w.get_mut(i as usize).ok_or_else(|| format!("{name}: store {buf}[{i}] out of range"))? = v,
-                _ => return Err(format!("{name}: store to `{buf}`, not a word buffer")),
-            }
+        Ok(())
+    }
+
+    /// Element `i`'s store to word `at` of an in-out buffer.
+    fn store(&mut self, buf: &str, at: u64, v: u64, i: u64) -> Result<(), String> {
+        let p = self.param_index(buf)?;
+        self.touch(p, at, i, true)?;
+        let name = self.k.name;
+        let out = || format!("{name}: store {buf}[{at}] out of range");
+        match &mut self.args[p] {
+            Arg::Words(w) => *w.get_mut(at as usize).ok_or_else(out)? = v,
+            Arg::Limbs(w) => *w.get_mut(at as usize).ok_or_else(out)? = v as u32,
+            _ => return Err(format!("{name}: store to `{buf}`, not a word or limb buffer")),
         }
+        Ok(())
+    }
+
+    /// Records element `i` touching in-out word `at` of parameter `p`; an
+    /// error when another element writes it, or reads what this one writes.
+    fn touch(&self, p: usize, at: u64, i: u64, write: bool) -> Result<(), String> {
+        if self.k.params[p].pass != Pass::InOut {
+            return Ok(());
+        }
+        // One id per element: the index within a pair fits 32 bits.
+        let i = self.pair << 32 | i;
+        let mut map = self.touched.borrow_mut();
+        let t = map.entry((p, at)).or_insert(Touch { elem: i, wrote: false, shared: false });
+        let other = t.elem != i;
+        if (write && (other || t.shared)) || (other && t.wrote) {
+            return Err(format!("{}: elements {} and {i} both touch {}[{at}] and one writes it (a race on the GPU)", self.k.name, t.elem, self.k.params[p].name));
+        }
+        t.wrote |= write;
+        t.shared |= other;
         Ok(())
     }
 
@@ -91,45 +210,57 @@ impl Env<'_> {
         self.k.params.iter().position(|p| p.name == name).ok_or_else(|| format!("{}: no parameter `{name}`", self.k.name))
     }
 
-    /// The buffer argument behind a parameter or a view, and the view's offset.
-    fn buffer(&self, name: &str) -> Result<(&Arg, u64), String> {
+    /// The parameter behind a buffer parameter or a view, and the view's offset.
+    fn buffer(&self, name: &str) -> Result<(usize, u64), String> {
         match self.views.iter().find(|(n, _)| *n == name) {
-            Some((_, offset)) => Ok((&self.args[self.param_index(self.k.view(name).map_or(name, |v| v.of))?], *offset)),
-            None => Ok((&self.args[self.param_index(name)?], 0)),
+            Some((_, offset)) => Ok((self.param_index(self.k.view(name).map_or(name, |v| v.of))?, *offset)),
+            None => Ok((self.param_index(name)?, 0)),
         }
     }
 
-    /// Element `index` of a buffer (bytes zero-extended; an i8 is
-    /// reinterpreted by `lift` alone, the only reader `check` allows).
-    fn load(&self, name: &str, index: u64) -> Result<u64, String> {
-        let (arg, offset) = self.buffer(name)?;
-        let at = offset.checked_add(index).ok_or_else(|| format!("{}: index into `{name}` overflows", self.k.name))?;
-        let got = match arg {
+    /// Element `index` of a local array, a buffer or a view (bytes
+    /// zero-extended; an i8 is reinterpreted by `lift` alone, the only
+    /// reader `check` allows).
+    fn load(&self, name: &str, index: u64, i: u64, locals: &Locals) -> Result<u64, String> {
+        let k = self.k.name;
+        if let Some((_, Slot::Array(_, a))) = locals.iter().rev().find(|(l, _)| *l == name) {
+            let got = a.get(index as usize).ok_or_else(|| format!("{k}: load {name}[{index}] past the array"))?;
+            return got.ok_or_else(|| format!("{k}: {name}[{index}] read before it is stored"));
+        }
+        let (p, offset) = self.buffer(name)?;
+        let at = offset.checked_add(index).ok_or_else(|| format!("{k}: index into `{name}` overflows"))?;
+        self.touch(p, at, i, false)?;
+        let got = match &self.args[p] {
             Arg::Words(w) => w.get(at as usize).copied(),
+            Arg::Limbs(w) => w.get(at as usize).map(|&x| x as u64),
             Arg::Bytes(b) => b.get(at as usize).map(|&x| x as u64),
             Arg::Value(_) => None,
         };
-        got.ok_or_else(|| format!("{}: load {name}[{index}] out of range", self.k.name))
+        got.ok_or_else(|| format!("{k}: load {name}[{index}] out of range"))
     }
 
-    fn value(&self, e: &Expr, i: u64, lets: &[(&'static str, u64)]) -> Result<u64, String> {
-        let val = |e: &Expr| self.value(e, i, lets);
+    fn value(&self, e: &Expr, i: u64, locals: &Locals) -> Result<u64, String> {
+        let val = |e: &Expr| self.value(e, i, locals);
+        let k = self.k.name;
         Ok(match e {
             Expr::Index => i,
-            Expr::Const(k) => *k,
-            Expr::Var(n) => match lets.iter().rev().find(|(l, _)| l == n) {
-                Some((_, v)) => *v,
+            Expr::Pair => self.pair,
+            Expr::Const(c) => *c,
+            Expr::Size(n) => self.sizes.iter().find(|(s, _)| s == n).map(|(_, v)| *v).ok_or_else(|| format!("{k}: size `{n}` not given"))?,
+            Expr::Var(n) => match locals.iter().rev().find(|(l, _)| l == n) {
+                Some((_, Slot::Scalar(v))) => *v,
+                Some(_) => return Err(format!("{k}: `{n}` is an array")),
                 None => match &self.args[self.param_index(n)?] {
                     Arg::Value(v) => *v,
-                    _ => return Err(format!("{}: `{n}` is not a value", self.k.name)),
+                    _ => return Err(format!("{k}: `{n}` is not a value")),
                 },
             },
-            Expr::Load(b, idx) => self.load(b, val(idx)?)?,
+            Expr::Load(b, idx) => self.load(b, val(idx)?, i, locals)?,
             Expr::LoadU16Le(b, idx) => {
-                let k = val(idx)?.wrapping_mul(2);
-                self.load(b, k)? | self.load(b, k.wrapping_add(1))? << 8
+                let at = val(idx)?.wrapping_mul(2);
+                self.load(b, at, i, locals)? | self.load(b, at.wrapping_add(1), i, locals)? << 8
             }
-            Expr::Bin(op, a, b) => bin(*op, val(a)?, val(b)?).ok_or_else(|| format!("{}: division by zero", self.k.name))?,
+            Expr::Bin(op, a, b) => bin(*op, val(a)?, val(b)?).ok_or_else(|| format!("{k}: `{}` by zero, or a shift by 64 or more", op.c_op()))?,
             Expr::AddMod(a, b, q) => common::add(val(a)?, val(b)?, val(q)?),
             Expr::SubMod(a, b, q) => common::sub(val(a)?, val(b)?, val(q)?),
             Expr::MulShoup(args) => {
@@ -137,14 +268,23 @@ impl Env<'_> {
                 mul_shoup(a, w, w_comp, q)
             }
             Expr::Lift(s, q) => lift_i8(val(s)? as u8 as i8, val(q)?),
+            Expr::MulHi(a, b) => ((val(a)? as u128 * val(b)? as u128) >> 64) as u64,
+            Expr::CSub(r, b) => {
+                let (r, b) = (val(r)?, val(b)?);
+                if r >= b {
+                    r - b
+                } else {
+                    r
+                }
+            }
+            Expr::Flag(cond) => cond.op.holds(val(&cond.a)?, val(&cond.b)?) as u64,
+            Expr::U32(e) => {
+                let x = val(e)?;
+                u32::try_from(x).map_err(|_| format!("{k}: {x} does not fit the u32 the host promised"))? as u64
+            }
             Expr::Choose(cond, then, otherwise) => {
-                let (a, b) = (val(&cond.a)?, val(&cond.b)?);
-                let holds = match cond.op {
-                    CmpOp::Eq => a == b,
-                    CmpOp::Lt => a < b,
-                };
                 // Only the chosen side, as C's `?:`.
-                val(if holds { then } else { otherwise })?
+                val(if cond.op.holds(val(&cond.a)?, val(&cond.b)?) { then } else { otherwise })?
             }
         })
     }
@@ -158,6 +298,12 @@ fn bin(op: BinOp, a: u64, b: u64) -> Option<u64> {
         BinOp::Mul => Some(a.wrapping_mul(b)),
         BinOp::Div => a.checked_div(b),
         BinOp::Rem => a.checked_rem(b),
+        BinOp::And => Some(a & b),
+        BinOp::Or => Some(a | b),
+        BinOp::Xor => Some(a ^ b),
+        // C leaves a shift by the width or more undefined.
+        BinOp::Shl => u32::try_from(b).ok().and_then(|b| a.checked_shl(b)),
+        BinOp::Shr => u32::try_from(b).ok().and_then(|b| a.checked_shr(b)),
     }
 }
 

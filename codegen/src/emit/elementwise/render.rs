@@ -3,8 +3,8 @@
 //! arithmetic is `templates/reduce/common.cu` (u64) plus
 //! `templates/elementwise/arith.cu`.
 
-use super::check::Scope;
-use super::descriptor::{CmpOp, Expr, Kernel, Module, Pass, Stmt, View};
+use super::check::{Local, Scope};
+use super::descriptor::{Expr, Kernel, Module, Pass, Stmt, Ty, View};
 use crate::emit::EmitError;
 use serde::Serialize;
 
@@ -15,6 +15,8 @@ const REDUCE_COMMON: &str = include_str!("../../../templates/reduce/common.cu");
 #[derive(Serialize)]
 struct FileView {
     header: Vec<String>,
+    /// The sizes the host must `#define`.
+    sizes: Vec<&'static str>,
     arith: Vec<String>,
     kernels: Vec<KernelView>,
 }
@@ -25,6 +27,8 @@ struct KernelView {
     name: &'static str,
     params: Vec<String>,
     views: Vec<String>,
+    /// The pair count of a kernel over pairs (two-dimensional grid).
+    pairs: Option<String>,
     count: String,
     lines: Vec<String>,
 }
@@ -34,8 +38,14 @@ pub fn cuda(m: &Module, command: &str) -> Result<String, EmitError> {
     super::check::module(m)?;
     let mut header = vec![format!("nttgen: apps/{}.cu (generated; do not edit)", m.name), format!("command: {command}"), String::new()];
     header.extend(m.doc.lines().map(str::to_string));
-    let kernels = m.kernels.iter().map(|k| kernel(k).map_err(|message| EmitError::Template { template: format!("elementwise {}.cu", m.name), message })).collect::<Result<_, _>>()?;
-    let view = FileView { header, arith: arith()?, kernels };
+    if !m.sizes.is_empty() {
+        header.push(String::new());
+        header.push("Sizes the host #defines before this text:".into());
+        header.extend(m.sizes.iter().map(|s| format!("  {} {}", s.name, s.doc)));
+    }
+    let sizes: Vec<_> = m.sizes.iter().map(|s| s.name).collect();
+    let kernels = m.kernels.iter().map(|k| kernel(k, &sizes).map_err(|message| EmitError::Template { template: format!("elementwise {}.cu", m.name), message })).collect::<Result<_, _>>()?;
+    let view = FileView { header, sizes, arith: arith()?, kernels };
     let ctx = tera::Context::from_serialize(&view).map_err(|e| template_error("elementwise/file.cu", &e))?;
     tera::Tera::one_off(FILE, &ctx, false).map_err(|e| template_error("elementwise/file.cu", &e))
 }
@@ -61,27 +71,85 @@ fn template_error(template: &str, e: &tera::Error) -> EmitError {
 }
 
 /// A checked kernel's view (`check::module` ran first, so types resolve).
-fn kernel(k: &Kernel) -> Result<KernelView, String> {
-    let mut scope = Scope::new(k);
+fn kernel(k: &Kernel, sizes: &[&str]) -> Result<KernelView, String> {
+    let mut scope = Scope::new(k, sizes);
     let mut lines = vec![];
-    for s in &k.body {
-        match s {
-            Stmt::Let(name, e) => {
-                let b = scope.infer(e)?;
-                lines.push(format!("{} {name} = {};", b.ty.c_name(), expr(&scope, e, false)));
-                scope.bind(name, b);
-            }
-            Stmt::Store(buf, e) => lines.push(format!("{buf}[i] = {};", expr(&scope, e, false))),
-        }
-    }
+    block(&mut scope, &k.body, "", &mut lines)?;
     Ok(KernelView {
         doc: k.doc.lines().map(str::to_string).collect(),
         name: k.name,
         params: k.params.iter().map(param).collect(),
         views: k.views.iter().map(|v| view(&scope, v)).collect(),
+        pairs: k.pairs.as_ref().map(|p| expr(&scope, p, false)),
         count: expr(&scope, &k.count, false),
         lines,
     })
+}
+
+/// The lines of one block at `indent` (inside the grid-stride loop's).
+fn block(scope: &mut Scope, body: &[Stmt], indent: &str, lines: &mut Vec<String>) -> Result<(), String> {
+    let mark = scope.open();
+    for s in body {
+        stmt(scope, s, indent, lines)?;
+    }
+    scope.close(mark);
+    Ok(())
+}
+
+fn stmt(scope: &mut Scope, s: &Stmt, indent: &str, lines: &mut Vec<String>) -> Result<(), String> {
+    let inner = format!("{indent}    ");
+    match s {
+        Stmt::Let(name, e) => {
+            let b = scope.infer(e)?;
+            lines.push(format!("{indent}{} {name} = {};", b.ty.c_name(), expr(scope, e, false)));
+            scope.bind(name, Local::Let(b))?;
+        }
+        Stmt::Mut(name, e) => {
+            lines.push(format!("{indent}u64 {name} = {};", expr(scope, e, false)));
+            scope.bind(name, Local::Mut)?;
+        }
+        Stmt::Assign(name, e) => lines.push(format!("{indent}{name} = {};", expr(scope, e, false))),
+        Stmt::Array(name, ty, len) => {
+            lines.push(format!("{indent}{} {name}[{}];", ty.c_name(), expr(scope, len, false)));
+            scope.bind(name, Local::Array(*ty))?;
+        }
+        Stmt::Store(buf, index, e) => {
+            // A u32 element keeps the low word, said in the text.
+            let value = match scope.buffer(buf) {
+                Some(Ty::U32) if !narrow(scope, e) => format!("(u32){}", expr(scope, e, true)),
+                _ => expr(scope, e, false),
+            };
+            lines.push(format!("{indent}{buf}[{}] = {value};", expr(scope, index, false)));
+        }
+        Stmt::For(var, from, to, body) => {
+            // A u32 variable against a u64 bound could wrap, so the compiler
+            // could not count the trips and would not unroll: the bound is
+            // cast (`eval` refuses one past u32).
+            // (A choice is narrow only when both arms are.)
+            let narrow_bound = match to {
+                Expr::Choose(_, a, b) => narrow(scope, a) && narrow(scope, b),
+                _ => narrow(scope, to),
+            };
+            let to = if narrow_bound { expr(scope, to, true) } else { format!("(u32){}", expr(scope, to, true)) };
+            lines.push(format!("{indent}for (u32 {var} = {}; {var} < {to}; {var}++) {{", expr(scope, from, false)));
+            let mark = scope.open();
+            scope.bind(var, Local::Loop)?;
+            block(scope, body, &inner, lines)?;
+            scope.close(mark);
+            lines.push(format!("{indent}}}"));
+        }
+        Stmt::Block(body) => {
+            lines.push(format!("{indent}{{"));
+            block(scope, body, &inner, lines)?;
+            lines.push(format!("{indent}}}"));
+        }
+        Stmt::If(cond, body) => {
+            lines.push(format!("{indent}if ({} {} {}) {{", expr(scope, &cond.a, true), cond.op.c_op(), expr(scope, &cond.b, true)));
+            block(scope, body, &inner, lines)?;
+            lines.push(format!("{indent}}}"));
+        }
+    }
+    Ok(())
 }
 
 fn param(p: &super::descriptor::Param) -> String {
@@ -106,16 +174,20 @@ fn expr(scope: &Scope, e: &Expr, nested: bool) -> String {
     let call = |f: &str, args: &[&Expr]| format!("{f}({})", args.iter().map(|a| expr(scope, a, false)).collect::<Vec<_>>().join(", "));
     match e {
         Expr::Index => "i".into(),
-        Expr::Var(n) => n.to_string(),
+        Expr::Pair => "pair".into(),
+        Expr::Var(n) | Expr::Size(n) => n.to_string(),
         // An int literal is narrow in C; a wider one says so.
         Expr::Const(k) if *k < 1 << 31 => k.to_string(),
-        Expr::Const(k) => format!("{k}ull"),
+        // Masks and wide constants read better in hex.
+        Expr::Const(k) => format!("{k:#x}ull"),
         Expr::Load(b, idx) => format!("{b}[{}]", expr(scope, idx, false)),
         Expr::LoadU16Le(b, idx) => format!("load_u16_le({b}, {})", expr(scope, idx, false)),
         Expr::Bin(op, a, b) => {
-            // Two narrow operands would be computed in 32 bits: widen the
-            // left one, and C widens the right to match.
-            let widen = narrow(scope, a) && narrow(scope, b);
+            // Two narrow operands would be computed in 32 bits: where that
+            // may carry out, widen the left one, and C widens the right to
+            // match. A shift has its left operand's type, so a narrow one is
+            // always widened.
+            let widen = narrow(scope, a) && (op.is_shift() || (op.may_carry() && narrow(scope, b)));
             let left = expr(scope, a, true);
             let left = if widen { format!("(u64){left}") } else { left };
             wrap(format!("{left} {} {}", op.c_op(), expr(scope, b, true)))
@@ -124,12 +196,12 @@ fn expr(scope: &Scope, e: &Expr, nested: bool) -> String {
         Expr::SubMod(a, b, q) => call("mod_sub", &[a, b, q]),
         Expr::MulShoup(args) => call("mod_mul_shoup", &args.iter().collect::<Vec<_>>()),
         Expr::Lift(s, q) => call("mod_lift_i8", &[s, q]),
+        Expr::MulHi(a, b) => call("mod_mulhi", &[a, b]),
+        Expr::CSub(r, b) => call("mod_csub", &[r, b]),
+        Expr::U32(e) => format!("(u32){}", expr(scope, e, true)),
+        Expr::Flag(cond) => format!("(u64)({} {} {})", expr(scope, &cond.a, true), cond.op.c_op(), expr(scope, &cond.b, true)),
         Expr::Choose(cond, then, otherwise) => {
-            let op = match cond.op {
-                CmpOp::Eq => "==",
-                CmpOp::Lt => "<",
-            };
-            let test = format!("{} {op} {}", expr(scope, &cond.a, true), expr(scope, &cond.b, true));
+            let test = format!("{} {} {}", expr(scope, &cond.a, true), cond.op.c_op(), expr(scope, &cond.b, true));
             wrap(format!("{test} ? {} : {}", expr(scope, then, true), expr(scope, otherwise, true)))
         }
     }
@@ -142,6 +214,8 @@ fn narrow(scope: &Scope, e: &Expr) -> bool {
         Expr::Const(k) => *k < 1 << 31,
         // C's ternary has the type of its arms, promoted.
         Expr::Choose(_, a, b) => narrow(scope, a) || narrow(scope, b),
+        // Exact in 32 bits, and computed so (see `expr`).
+        Expr::Bin(op, a, b) if !op.may_carry() && !op.is_shift() => narrow(scope, a) && narrow(scope, b),
         _ => scope.infer(e).map(|b| b.ty.narrow()).unwrap_or(false),
     }
 }

@@ -16,6 +16,15 @@ const SIGNATURES: &[&str] = &[
     "rlwe_lift_small(u64* out, const i8* small, u64 q, u64 count)",
     "rlwe_broadcast_pair(u64* dst, const u64* b, const u64* a, u64 n, u64 batch)",
     "rlwe_add_noise(u64* c, const u8* packed, u64 q, u64 delta, u64 bn)",
+    "rns_decompose(u64* x, const u32* limbs, const u64* primes, const u64* r, const u64* rs, u32 n, u32 batch)",
+    "rns_reconstruct(u32* out, const u64* x, const u64* primes, const u64* inv, const u64* invs, const u64* half, const u32* cm, const u32* nc, const u32* s, u32 n, u32 batch)",
+    "bfv_extend(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
+    "bfv_scale(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
+    "bfv_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
+    "bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch)",
+    "bigint_split(u64* x, const u64* limbs, u32 limbs_per, u32 b, u32 towers, u32 k, u64 batch)",
+    "bigint_garner(u64* x, const u64* crt, u32 towers, u32 k, u64 batch)",
+    "bigint_pack(u64* out, const u64* e, u32 digits, u32 b, u32 out_limbs, u64 batch)",
 ];
 
 #[test]
@@ -32,7 +41,7 @@ fn emitting_is_deterministic_and_headed() {
     let (a, b) = (app_files().unwrap(), app_files().unwrap());
     assert_eq!(a, b);
     let names: Vec<_> = a.iter().map(|(n, _)| n.as_str()).collect();
-    assert_eq!(names, ["ring.cu", "rlwe.cu"]);
+    assert_eq!(names, ["ring.cu", "rlwe.cu", "rns.cu", "bfv.cu", "bigint.cu"]);
     for (name, text) in &a {
         assert!(text.starts_with(&format!("// nttgen: apps/{name} (generated; do not edit)\n// command: codegen emit --catalog (codegen::emit::elementwise::apps::")), "{name}");
         assert!(!text.contains("#include"), "{name}: NVRTC has no system headers");
@@ -62,13 +71,14 @@ fn kernel(body: Vec<super::descriptor::Stmt>) -> Kernel {
         doc: "",
         params: vec![inout("x", Ty::U64), input("y", Ty::U64), value("n", Ty::U32), value("t", Ty::U32), value("words", Ty::U64)],
         views: vec![],
+        pairs: None,
         count: v("words"),
         body,
     }
 }
 
 fn refusal(k: Kernel) -> String {
-    cuda(&Module { name: "m", doc: "", kernels: vec![k] }, "test").unwrap_err().to_string()
+    cuda(&Module { name: "m", doc: "", sizes: vec![], kernels: vec![k] }, "test").unwrap_err().to_string()
 }
 
 /// What would not be constant time, or not the C it claims, is refused.
@@ -82,6 +92,15 @@ fn the_rules_refuse() {
         (vec![store("x", v("nope"))], "`nope` is neither"),
         (vec![let_("n", c(1))], "`n` is not a fresh identifier"),
         (vec![store("x", lift(load("x", i()), v("words")))], "lift reads a signed byte"),
+        (vec![let_("s", load("y", i())), for_("j", c(0), v("s"), vec![])], "loop `j`'s bound depends on a secret"),
+        (vec![let_("s", load("y", i())), store("x", shl(c(1), v("s")))], "a shift (`<<`) by a secret amount"),
+        (vec![let_("s", c(1)), assign("s", c(2))], "assignment to `s`, which is not a mut"),
+        (vec![array("a", Ty::U64, v("n"))], "known at compile time"),
+        (vec![mut_("s", c(0)), array("a", Ty::U64, c(2)), store_at("a", v("s"), c(1))], "the index into `a` depends on a secret"),
+        (vec![store_at("y", c(0), c(1))], "store to `y`"),
+        (vec![store("x", size("NOPE"))], "`NOPE` is not a size"),
+        (vec![for_("j", c(0), c(2), vec![let_("a", c(0))]), for_("j", c(0), c(2), vec![for_("j", c(0), c(1), vec![])])], "`j` is not a fresh identifier"),
+        (vec![for_("j", c(0), c(2), vec![]), store("x", v("j"))], "`j` is neither"),
     ];
     for (body, want) in cases {
         let got = refusal(kernel(body));
@@ -89,12 +108,84 @@ fn the_rules_refuse() {
     }
 }
 
-/// Two narrow operands are widened before C computes them in 32 bits.
+/// Two narrow operands are widened before C computes them in 32 bits, and
+/// a narrow left operand of a shift always (a shift has its type).
 #[test]
 fn narrow_products_are_widened() {
-    let k = kernel(vec![store("x", rem(i(), mul(v("n"), v("t"))))]);
-    let text = cuda(&Module { name: "m", doc: "", kernels: vec![k] }, "test").unwrap();
+    let k = kernel(vec![store("x", rem(i(), mul(v("n"), v("t")))), store("x", shl(v("n"), c(40))), store("x", mul(div(v("n"), v("t")), v("t"))), store("x", div(u32_(mul(v("n"), v("t"))), v("t")))]);
+    let text = cuda(&Module { name: "m", doc: "", sizes: vec![], kernels: vec![k.clone()] }, "test").unwrap();
     assert!(text.contains("x[i] = i % ((u64)n * t);"), "{text}");
+    assert!(text.contains("x[i] = (u64)n << 40;"), "{text}");
+    // A quotient of two u32 is exact in 32 bits, and stays narrow for the product.
+    assert!(text.contains("x[i] = (u64)(n / t) * t;"), "{text}");
+    assert!(text.contains("x[i] = (u32)((u64)n * t) / t;"), "{text}");
+    // The promise that a value fits 32 bits is checked.
+    let mut args = [Arg::Words(vec![0; 1]), Arg::Words(vec![]), Arg::Value(1 << 20), Arg::Value(1 << 20), Arg::Value(1)];
+    assert!(run(&k, &mut args).unwrap_err().contains("does not fit the u32"));
+}
+
+/// Loops, arrays, accumulators and blocks render as the C they evaluate as.
+#[test]
+fn loops_and_arrays_render_and_evaluate() {
+    let body = vec![
+        array("a", Ty::U32, size("LEN")),
+        for_("j", c(0), size("LEN"), vec![store_at("a", v("j"), add(load("y", i()), v("j")))]),
+        mut_("acc", c(0)),
+        for_("j", c(0), size("LEN"), vec![block(vec![let_("w", load("a", v("j"))), assign("acc", add(v("acc"), v("w")))])]),
+        store("x", add(v("acc"), flag(gt(mulhi(c(u64::MAX), c(2)), c(0))))),
+        // A widened bound is cast back, so the trip count stays known.
+        for_("h", c(0), sub(size("LEN"), c(1)), vec![]),
+    ];
+    let m = Module { name: "m", doc: "", sizes: vec![super::descriptor::Size { name: "LEN", doc: "entries" }], kernels: vec![kernel(body)] };
+    let text = sized_cuda(&m, &[("LEN", 3)]).unwrap();
+    assert!(text.starts_with("#define LEN 3\n"), "{text}");
+    for line in ["u32 a[LEN];", "for (u32 j = 0; j < LEN; j++) {", "a[j] = (u32)(y[i] + j);", "u64 acc = 0;", "acc = acc + w;", "x[i] = acc + (u64)(mod_mulhi(0xffffffffffffffffull, 2) > 0);", "for (u32 h = 0; h < (u32)((u64)LEN - 1); h++) {", "#error \"LEN is not defined"] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    assert!(sized_cuda(&m, &[]).unwrap_err().to_string().contains("LEN not given"));
+    assert!(sized_cuda(&m, &[("LEN", 3), ("MORE", 1)]).unwrap_err().to_string().contains("MORE is not a size"));
+    let y = vec![u32::MAX as u64 + 5, 7];
+    let mut args = [Arg::Words(vec![0; 2]), Arg::Words(y.clone()), Arg::Value(0), Arg::Value(0), Arg::Value(2)];
+    eval::run_sized(&m.kernels[0], &[("LEN", 3)], &mut args).unwrap();
+    // The u32 array keeps the low words: (2^32 + 4) + 0, + 1, + 2 -> 4, 5, 6.
+    assert_eq!(words(&args[0]), [4 + 5 + 6 + 1, 7 + 8 + 9 + 1]);
+}
+
+/// A kernel over pairs walks a two-dimensional grid with a u32 index, and
+/// a public `if` runs its body only when the condition holds.
+#[test]
+fn pairs_and_public_branches() {
+    let mut k = kernel(vec![store_at("x", add(mul(pair(), v("words")), i()), add(mul(pair(), c(10)), i())), if_(eq(v("t"), c(1)), vec![store_at("x", add(mul(pair(), v("words")), i()), c(7))])]);
+    k.pairs = Some(v("n"));
+    let text = cuda(&Module { name: "m", doc: "", sizes: vec![], kernels: vec![k.clone()] }, "test").unwrap();
+    for line in ["for (u64 pair = blockIdx.y; pair < n; pair += gridDim.y) {", "for (u32 i = blockIdx.x * blockDim.x + threadIdx.x; i < words; i += gridDim.x * blockDim.x) {", "if (t == 1) {"] {
+        assert!(text.contains(line), "{line}\n{text}");
+    }
+    for (t, want) in [(0, vec![0, 1, 10, 11]), (1, vec![7; 4])] {
+        let mut args = [Arg::Words(vec![0; 4]), Arg::Words(vec![]), Arg::Value(2), Arg::Value(t), Arg::Value(2)];
+        run(&k, &mut args).unwrap();
+        assert_eq!(words(&args[0]), want);
+    }
+    let mut flat = kernel(vec![store("x", pair())]);
+    flat.count = c(1);
+    assert!(refusal(flat).contains("`pair` outside a kernel over pairs"));
+    assert!(refusal(kernel(vec![let_("s", load("y", i())), if_(lt(v("s"), c(1)), vec![])])).contains("branch's condition depends on a secret"));
+}
+
+/// What the GPU would do wrong or undefined is an error of the evaluator.
+#[test]
+fn the_evaluator_refuses() {
+    let run1 = |body, count| {
+        let mut k = kernel(body);
+        k.count = c(count);
+        let mut args = [Arg::Words(vec![0; 4]), Arg::Words(vec![1; 4]), Arg::Value(1), Arg::Value(64), Arg::Value(4)];
+        run(&k, &mut args).unwrap_err()
+    };
+    assert!(run1(vec![store_at("x", c(0), i())], 2).contains("race"));
+    assert!(run1(vec![store("x", load("x", rem(add(i(), c(1)), c(4))))], 4).contains("race"));
+    assert!(run1(vec![array("a", Ty::U64, c(2)), store("x", load("a", c(1)))], 1).contains("read before it is stored"));
+    assert!(run1(vec![store("x", shl(c(1), v("t")))], 1).contains("shift by 64"));
+    assert!(run1(vec![store_at("x", c(9), c(0))], 1).contains("out of range"));
 }
 
 fn reduced(rng: &mut ChaCha8Rng, q: u64, len: usize) -> Vec<u64> {

@@ -9,7 +9,8 @@
 //! - [`sample`]: ChaCha20 randomness, constant-time in the secret values;
 //! - [`hps`]: the multiplication's RNS steps (Halevi–Polyakov–Shoup basis
 //!   extension and scaling, gadget digits) as tables and Rust twins of the
-//!   CUDA kernels in `runtime/cuda/bfv.cu`.
+//!   CUDA kernels, generated from descriptors
+//!   (`codegen::emit::elementwise::apps::bfv`, `generated/apps/bfv.cu`).
 //!
 //! [`Bfv`] holds two rings: q's towers (ciphertexts, keys) and q ∪ P (the
 //! tensor product, P > 4 t N q). Ciphertexts are [`Poly`]s in q in the
@@ -186,7 +187,7 @@ impl Bfv {
             Backend::Cpu => None,
             Backend::Gpu(g) => {
                 let name = format!("nttgen_bfv_kq{}_kp{}", kq, params.p_primes.len());
-                let (_, module) = g.compile_and_load(KernelCache::global(), &hps.cuda_source(), &name, &CompileOptions::default())?;
+                let (_, module) = g.compile_and_load(KernelCache::global(), &hps.cuda_source()?, &name, &CompileOptions::default())?;
                 Some(GpuSteps {
                     extend: module.kernel("bfv_extend")?,
                     scale: module.kernel("bfv_scale")?,

@@ -1,22 +1,20 @@
-// Schönhage–Strassen big-integer multiplication over the generated cyclic
-// NTTs (runtime::apps::bigint; Goey et al. §2.2, §3.2): the kernels around
-// the transforms. Each has a Rust twin in bigint.rs (the CPU backend) that
-// computes the same words by the same steps.
+// The carry kernels of the Schönhage–Strassen big-integer products
+// (runtime::apps::bigint): digits, carry_scan, carry_fix. Hand-written: their
+// threads cooperate (warp shuffles, a block scan in shared memory), which the
+// generator's element-wise kernels (independent elements) do not describe.
+// The host compiles this text after the generated split / garner / pack
+// kernels (generated/apps/bigint.cu, codegen::emit::elementwise::apps::bigint).
+// Each has a Rust twin in bigint.rs (the CPU backend) computing the same
+// words by the same steps.
 //
-//   limbs --split--> b-bit coefficients (every tower)
-//         --forward, pointwise, inverse (the generated kernels)-->
-//   coefficients mod each prime --garner--> exact coefficients (towers words)
+//   exact coefficients (towers words)
 //         --digits--> per-digit sums, first normalisation (each < 2^b + pieces),
 //                     and each chunk's carry function (carry-lookahead, step 1)
 //         --carry_scan, carry_fix--> digits < 2^b (steps 2 and 3)
-//         --pack--> 64-bit product limbs
 //
-// Buffers are batch-major: one pair's words, then the next pair's. Grids
-// are two-dimensional: y walks the pairs, x the indices of one pair (both
-// grid-stride, so any grid is correct; the host derives one per launch from
-// the sizes). Indices within a pair fit 32 bits (k <= 2^24 points, 61-bit
-// digits: bit positions < 2^31), which keeps 64-bit divisions out of the
-// kernels. Integers here are public: control flow may depend on values, but
+// Buffers are batch-major. Grids are two-dimensional: y walks the pairs, x
+// the indices of one pair (both grid-stride). Indices within a pair fit 32
+// bits. Integers here are public: control flow may depend on values, but
 // every loop has a bound fixed by the launch parameters (b, pieces, chunks).
 typedef unsigned long long u64;
 typedef unsigned int u32;
@@ -27,84 +25,6 @@ typedef unsigned int u32;
 // The low b bits (b <= 61, checked on the host).
 __device__ __forceinline__ u64 low_bits(u64 v, u32 b) {
     return v & ((1ull << b) - 1);
-}
-
-// Bits [pos, pos + b) of the little-endian number of `words` 64-bit words
-// at x; words past the end read as zero.
-__device__ __forceinline__ u64 bit_field(const u64* x, u32 words, u32 pos, u32 b) {
-    u32 w = pos >> 6, s = pos & 63;
-    u64 v = w < words ? x[w] >> s : 0;
-    if (s != 0 && s + b > 64 && w + 1 < words) {
-        v |= x[w + 1] << (64 - s);
-    }
-    return low_bits(v, b);
-}
-
-// Coefficient i of pair p = bits [i b, i b + b) of its limbs, written to every
-// tower (2^b <= every prime, so it is already reduced). x: batch x towers x k.
-extern "C" __global__ void bigint_split(u64* x, const u64* limbs, u32 limbs_per, u32 b, u32 towers, u32 k, u64 batch) {
-    FOR_PAIRS(p, batch) {
-        FOR_INDEX(i, k) {
-            u64 v = bit_field(limbs + p * limbs_per, limbs_per, i * b, b);
-            for (u32 t = 0; t < towers; t++) {
-                x[(p * towers + t) * k + i] = v;
-            }
-        }
-    }
-}
-
-// (a * w) mod q by Shoup's method for any a < 2^64, w < q < 2^63,
-// wsh = floor(w 2^64 / q): the estimate is at most one q short.
-__device__ __forceinline__ u64 mul_shoup(u64 a, u64 w, u64 wsh, u64 q) {
-    u64 est = __umul64hi(a, wsh);
-    u64 r = a * w - est * q;
-    return r >= q ? r - q : r;
-}
-__device__ __forceinline__ u64 sub_mod(u64 a, u64 b, u64 q) {
-    return a >= b ? a - b : a - b + q;
-}
-
-// The CRT constants (bigint.rs, Crt::words): q0 q1 q2, then (value, Shoup
-// companion) pairs: q0^-1 mod q1, 1 mod q1, q0 mod q2, (q0 q1)^-1 mod q2,
-// 1 mod q2, then q0 q1 as two words.
-enum { Q0, Q1, Q2, INV0_1, INV0_1S, ONE1, ONE1S, Q0M2, Q0M2S, INV01_2, INV01_2S, ONE2, ONE2S, Q01LO, Q01HI };
-
-// Garner in place: the residues of coefficient j in towers 0..towers-1
-// become the words of the exact coefficient x = v0 + v1 q0 + v2 q0 q1
-// (towers = 2 or 3; with one tower the residue is the coefficient).
-extern "C" __global__ void bigint_garner(u64* x, const u64* crt, u32 towers, u32 k, u64 batch) {
-    FOR_PAIRS(p, batch) FOR_INDEX(j, k) {
-        u64* c = x + p * towers * k + j;
-        u64 v0 = c[0], r1 = c[k];
-        u64 v1 = mul_shoup(sub_mod(r1, mul_shoup(v0, crt[ONE1], crt[ONE1S], crt[Q1]), crt[Q1]), crt[INV0_1], crt[INV0_1S], crt[Q1]);
-        // x = v0 + v1 q0: two words.
-        u64 lo = v1 * crt[Q0];
-        u64 hi = __umul64hi(v1, crt[Q0]);
-        lo += v0;
-        hi += lo < v0;
-        u64 top = 0;
-        if (towers == 3) {
-            u64 s = mul_shoup(v0, crt[ONE2], crt[ONE2S], crt[Q2]) + mul_shoup(v1, crt[Q0M2], crt[Q0M2S], crt[Q2]);
-            s = s >= crt[Q2] ? s - crt[Q2] : s;
-            u64 v2 = mul_shoup(sub_mod(c[2 * k], s, crt[Q2]), crt[INV01_2], crt[INV01_2S], crt[Q2]);
-            // + v2 (q0 q1): v2 < 2^62 and q0 q1 < 2^124, so three words.
-            u64 a0 = v2 * crt[Q01LO], a1 = __umul64hi(v2, crt[Q01LO]);
-            u64 b1 = v2 * crt[Q01HI], b2 = __umul64hi(v2, crt[Q01HI]);
-            a1 += b1;
-            b2 += a1 < b1;
-            lo += a0;
-            u64 c1 = lo < a0;
-            u64 h = hi + a1;
-            u64 c2 = h < hi;
-            h += c1;
-            c2 += h < c1;
-            hi = h;
-            top = b2 + c2;
-            c[2 * k] = top;
-        }
-        c[0] = lo;
-        c[k] = hi;
-    }
 }
 
 // A chunk's carry-out as a function of its carry-in (0 or 1), two bits:
@@ -265,20 +185,5 @@ extern "C" __global__ void bigint_carry_fix(u64* e, const u32* cin, u32 digits, 
         if (j < digits) {
             e[p * digits + j] = low_bits(v + carry, b);
         }
-    }
-}
-
-// Product limb w = bits [64 w, 64 w + 64) of the digits: the digits from
-// floor(64 w / b) to floor((64 w + 63) / b).
-extern "C" __global__ void bigint_pack(u64* out, const u64* e, u32 digits, u32 b, u32 out_limbs, u64 batch) {
-    FOR_PAIRS(p, batch) FOR_INDEX(w, out_limbs) {
-        const u64* ep = e + p * digits;
-        u32 bit0 = w * 64, last = (bit0 + 63) / b;
-        u64 acc = 0;
-        for (u32 j = bit0 / b; j <= last && j < digits; j++) {
-            u32 pos = j * b;
-            acc |= pos >= bit0 ? ep[j] << (pos - bit0) : ep[j] >> (bit0 - pos);
-        }
-        out[p * out_limbs + w] = acc;
     }
 }

@@ -1,0 +1,292 @@
+//! `bfv.cu`: the RNS steps of BFV's homomorphic multiplication
+//! (`runtime::apps::bfv`, Halevi-Polyakov-Shoup 2018), one thread per
+//! coefficient; the CPU twins are `runtime::apps::bfv::hps`. Every table is
+//! one buffer `tab` at offsets the host `#define`s (`HpsTables::flat`);
+//! Shoup constants are (w, ws) pairs, fractions (high, low) words of a
+//! 128-bit fixed point.
+
+use super::super::descriptor::build::*;
+use super::super::descriptor::{Expr, Kernel, Module, Param, Size, Stmt, Ty};
+
+/// The module: sizes are the tower counts and the tables' offsets.
+pub fn bfv() -> Module {
+    Module {
+        name: "bfv",
+        doc: "The RNS steps of BFV's homomorphic multiplication for runtime::apps::bfv\n\
+              (Halevi-Polyakov-Shoup 2018), one thread per coefficient, Rust twins in\n\
+              runtime/src/apps/bfv/hps.rs. Tables: Shoup constants as (w, ws) pairs,\n\
+              fractions as (high, low) words of a 128-bit fixed point, all in `tab` at\n\
+              the BFV_OFF_ offsets. Buffers are batch x towers x n words (u64).\n\
+              Constant time in the data: every loop bound is a size, every select is\n\
+              arithmetic on masks; no branch or index depends on a coefficient.",
+        sizes: sizes(),
+        kernels: vec![extend(), scale(), digits(), key_dot()],
+    }
+}
+
+fn sizes() -> Vec<Size> {
+    let off = |name, doc| Size { name, doc };
+    vec![
+        Size { name: "BFV_KQ", doc: "towers of q" },
+        Size { name: "BFV_KP", doc: "towers of P" },
+        off("BFV_OFF_Q", "offset in tab (u64 words) of q's primes"),
+        off("BFV_OFF_P", "of P's primes"),
+        off("BFV_OFF_QP_HAT_INV", "of the extension q -> P: [(q/q_i)^-1]_{q_i}"),
+        off("BFV_OFF_QP_INV_FRAC", "1/q_i"),
+        off("BFV_OFF_QP_HAT_MOD", "[q/q_i]_{p_j}, q-major"),
+        off("BFV_OFF_QP_M_MOD", "[q]_{p_j}"),
+        off("BFV_OFF_PQ_HAT_INV", "of the extension P -> q, the same four"),
+        off("BFV_OFF_PQ_INV_FRAC", ""),
+        off("BFV_OFF_PQ_HAT_MOD", ""),
+        off("BFV_OFF_PQ_M_MOD", ""),
+        off("BFV_OFF_W", "of the scaling: [W_i]_{p_j}, q-major"),
+        off("BFV_OFF_THETA", "theta_i"),
+        off("BFV_OFF_LAMBDA", "[t q^-1]_{p_j}"),
+        off("BFV_OFF_ONE_Q", "1 with its companion per tower of q: x mod q_i"),
+        off("BFV_OFF_ONE_P", "the same per tower of P"),
+    ]
+}
+
+/// What every step takes: out, in, the tables, n, batch.
+fn step_params() -> Vec<Param> {
+    vec![inout("out", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)]
+}
+
+/// `p = i / n`, `k = i % n`: coefficient k of polynomial p.
+fn coefficient() -> Vec<Stmt> {
+    vec![let_("p", div(i(), v("n"))), let_("k", rem(i(), v("n")))]
+}
+
+/// Word `(p towers + t) n + k` of a batch x towers x n buffer.
+fn word(towers: Expr, t: Expr) -> Expr {
+    add(mul(add(mul(v("p"), towers), t), v("n")), v("k"))
+}
+
+fn qp() -> Expr {
+    add(size("BFV_KQ"), size("BFV_KP"))
+}
+
+/// `(a w) mod m` with (w, ws) the pair `idx` of the table at offset `off`.
+fn shoup_tab(a: Expr, off: &'static str, idx: Expr, m: Expr) -> Expr {
+    let at = add(size(off), mul(c(2), idx));
+    mul_shoup(a, load("tab", at.clone()), load("tab", add(at, c(1))), m)
+}
+
+/// `res = round(sum_t a[t] f_t / 2^128)` over t < len, f_t the (high, low)
+/// pairs at `frac`: the exact 192-bit sum (w2 w1 w0) with carries as
+/// flags, then the integer part plus the top fraction bit. In a block, so
+/// its names serve each use.
+fn round_sum(res: &'static str, a: &'static str, frac: &'static str, len: Expr) -> Stmt {
+    let pair = || add(size(frac), mul(c(2), v("t")));
+    let carry = |s: &'static str, w: &'static str| flag(lt(v(s), v(w)));
+    block(vec![
+        mut_("w0", c(0)),
+        mut_("w1", c(0)),
+        mut_("w2", c(0)),
+        for_(
+            "t",
+            c(0),
+            len,
+            vec![
+                let_("at", load(a, v("t"))),
+                let_("hi", load("tab", pair())),
+                let_("lo", load("tab", add(pair(), c(1)))),
+                let_("s0", add(v("w0"), mul(v("at"), v("lo")))),
+                let_("c0", carry("s0", "w0")),
+                let_("s1", add(v("w1"), mulhi(v("at"), v("lo")))),
+                let_("c1", carry("s1", "w1")),
+                let_("s2", add(v("s1"), mul(v("at"), v("hi")))),
+                let_("c2", carry("s2", "s1")),
+                let_("s3", add(v("s2"), v("c0"))),
+                let_("c3", carry("s3", "s2")),
+                assign("w0", v("s0")),
+                assign("w1", v("s3")),
+                assign("w2", add(add(add(add(v("w2"), mulhi(v("at"), v("hi"))), v("c1")), v("c2")), v("c3"))),
+            ],
+        ),
+        assign(res, add(v("w2"), shr(v("w1"), c(63)))),
+    ])
+}
+
+/// The tables of one centered basis extension.
+struct Extension {
+    from: &'static str,
+    to: &'static str,
+    kf: &'static str,
+    kt: &'static str,
+    hat_inv: &'static str,
+    inv_frac: &'static str,
+    hat_mod: &'static str,
+    m_mod: &'static str,
+}
+
+const Q_TO_P: Extension = Extension { from: "BFV_OFF_Q", to: "BFV_OFF_P", kf: "BFV_KQ", kt: "BFV_KP", hat_inv: "BFV_OFF_QP_HAT_INV", inv_frac: "BFV_OFF_QP_INV_FRAC", hat_mod: "BFV_OFF_QP_HAT_MOD", m_mod: "BFV_OFF_QP_M_MOD" };
+const P_TO_Q: Extension = Extension { from: "BFV_OFF_P", to: "BFV_OFF_Q", kf: "BFV_KP", kt: "BFV_KQ", hat_inv: "BFV_OFF_PQ_HAT_INV", inv_frac: "BFV_OFF_PQ_INV_FRAC", hat_mod: "BFV_OFF_PQ_HAT_MOD", m_mod: "BFV_OFF_PQ_M_MOD" };
+
+/// Centered basis extension: `out` (kt residues) of the x in (-M/2, M/2)
+/// with residues `x` (kf). y_t = [x_t (M/m_t)^-1]_{m_t},
+/// v = round(sum y_t / m_t), out_j = [sum y_t (M/m_t) - v M]_{to_j}.
+fn extend_to(e: &Extension, x: &'static str, out: &'static str) -> Vec<Stmt> {
+    let m = || v("m");
+    vec![
+        array("y", Ty::U64, size(e.kf)),
+        for_("t", c(0), size(e.kf), vec![store_at("y", v("t"), shoup_tab(load(x, v("t")), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t")))))]),
+        mut_("v", c(0)),
+        round_sum("v", "y", e.inv_frac, size(e.kf)),
+        for_(
+            "j",
+            c(0),
+            size(e.kt),
+            vec![
+                let_("m", load("tab", add(size(e.to), v("j")))),
+                mut_("acc", c(0)),
+                for_("t", c(0), size(e.kf), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("y", v("t")), e.hat_mod, add(mul(v("t"), size(e.kt)), v("j")), m()), m()))]),
+                store_at(out, v("j"), sub_mod(v("acc"), shoup_tab(v("v"), e.m_mod, v("j"), m()), m())),
+            ],
+        ),
+    ]
+}
+
+/// `dst[t] = in[p][t][k]` for t < len, the input having `towers` towers.
+fn gather(dst: &'static str, towers: Expr, len: Expr) -> Stmt {
+    for_("t", c(0), len, vec![store_at(dst, v("t"), load("in", word(towers, v("t"))))])
+}
+
+fn extend() -> Kernel {
+    Kernel {
+        name: "bfv_extend",
+        doc: "out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P.",
+        params: step_params(),
+        views: vec![],
+        pairs: None,
+        count: mul(v("n"), v("batch")),
+        body: [
+            coefficient(),
+            vec![array("x", Ty::U64, size("BFV_KQ")), array("o", Ty::U64, size("BFV_KP")), gather("x", size("BFV_KQ"), size("BFV_KQ"))],
+            extend_to(&Q_TO_P, "x", "o"),
+            vec![
+                for_("t", c(0), size("BFV_KQ"), vec![store_at("out", word(qp(), v("t")), load("x", v("t")))]),
+                for_("j", c(0), size("BFV_KP"), vec![store_at("out", word(qp(), add(size("BFV_KQ"), v("j"))), load("o", v("j")))]),
+            ],
+        ]
+        .concat(),
+    }
+}
+
+fn scale() -> Kernel {
+    let m = || v("m");
+    Kernel {
+        name: "bfv_scale",
+        doc: "out (batch x KQ x n) = round(t x / q) for x given in q and P\n\
+              (in: batch x (KQ + KP) x n): first in P,\n\
+              [sum_i x_i W_i + round(sum_i x_i theta_i) + x_j lambda_j]_{p_j}, then\n\
+              extended P -> q (centered).",
+        params: step_params(),
+        views: vec![],
+        pairs: None,
+        count: mul(v("n"), v("batch")),
+        body: [
+            coefficient(),
+            vec![
+                array("x", Ty::U64, qp()),
+                array("yp", Ty::U64, size("BFV_KP")),
+                array("o", Ty::U64, size("BFV_KQ")),
+                gather("x", qp(), qp()),
+                mut_("r", c(0)),
+                round_sum("r", "x", "BFV_OFF_THETA", size("BFV_KQ")),
+                for_(
+                    "j",
+                    c(0),
+                    size("BFV_KP"),
+                    vec![
+                        let_("m", load("tab", add(size("BFV_OFF_P"), v("j")))),
+                        // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
+                        mut_("acc", add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", v("j"), m()), shoup_tab(load("x", add(size("BFV_KQ"), v("j"))), "BFV_OFF_LAMBDA", v("j"), m()), m())),
+                        for_("t", c(0), size("BFV_KQ"), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("x", v("t")), "BFV_OFF_W", add(mul(v("t"), size("BFV_KP")), v("j")), m()), m()))]),
+                        store_at("yp", v("j"), v("acc")),
+                    ],
+                ),
+            ],
+            extend_to(&P_TO_Q, "yp", "o"),
+            vec![for_("t", c(0), size("BFV_KQ"), vec![store_at("out", word(size("BFV_KQ"), v("t")), load("o", v("t")))])],
+        ]
+        .concat(),
+    }
+}
+
+fn digits() -> Kernel {
+    let kq = || size("BFV_KQ");
+    Kernel {
+        name: "bfv_digits",
+        doc: "Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d\n\
+              = [x]_{q_d} (the residue of tower d) reduced into tower t.",
+        params: step_params(),
+        views: vec![],
+        pairs: None,
+        count: mul(v("n"), v("batch")),
+        body: [
+            coefficient(),
+            vec![for_(
+                "d",
+                c(0),
+                kq(),
+                vec![
+                    let_("xd", load("in", word(kq(), v("d")))),
+                    for_("t", c(0), kq(), vec![store_at("out", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")), shoup_tab(v("xd"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
+                ],
+            )],
+        ]
+        .concat(),
+    }
+}
+
+fn key_dot() -> Kernel {
+    let kq = || size("BFV_KQ");
+    let q = || v("q");
+    // The (w, ws) pair at word `base` of the keys: b's pairs, then a's.
+    let key = |base: Expr| (load("key", base.clone()), load("key", add(base, c(1))));
+    let (b, b_s) = key(mul(c(2), v("at")));
+    let (a, a_s) = key(mul(c(2), add(v("per_key"), v("at"))));
+    Kernel {
+        name: "bfv_key_dot",
+        doc: "Relinearisation's key products and digit sums in one pass (NTT domain):\n\
+              out0/out1 (batch x KQ x n) = sum over the KQ digits d of\n\
+              in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n\n\
+              and key the keys' (w, ws) Shoup pairs: 2 keys x KQ digits x KQ towers x n\n\
+              pairs, shared by every ciphertext of the batch (no per-ciphertext copy).",
+        params: vec![inout("out0", Ty::U64), inout("out1", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)],
+        views: vec![],
+        pairs: None,
+        count: mul(v("n"), v("batch")),
+        body: [
+            coefficient(),
+            vec![
+                let_("per_key", mul(mul(kq(), kq()), v("n"))),
+                for_(
+                    "t",
+                    c(0),
+                    kq(),
+                    vec![
+                        let_("q", load("tab", add(size("BFV_OFF_Q"), v("t")))),
+                        mut_("acc0", c(0)),
+                        mut_("acc1", c(0)),
+                        for_(
+                            "d",
+                            c(0),
+                            kq(),
+                            vec![
+                                let_("x", load("in", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")))),
+                                let_("at", add(mul(add(mul(v("d"), kq()), v("t")), v("n")), v("k"))),
+                                assign("acc0", add_mod(v("acc0"), mul_shoup(v("x"), b, b_s, q()), q())),
+                                assign("acc1", add_mod(v("acc1"), mul_shoup(v("x"), a, a_s, q()), q())),
+                            ],
+                        ),
+                        store_at("out0", word(kq(), v("t")), v("acc0")),
+                        store_at("out1", word(kq(), v("t")), v("acc1")),
+                    ],
+                ),
+            ],
+        ]
+        .concat(),
+    }
+}

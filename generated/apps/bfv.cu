@@ -1,0 +1,342 @@
+// nttgen: apps/bfv.cu (generated; do not edit)
+// command: codegen emit --catalog (codegen::emit::elementwise::apps::bfv)
+//
+// The RNS steps of BFV's homomorphic multiplication for runtime::apps::bfv
+// (Halevi-Polyakov-Shoup 2018), one thread per coefficient, Rust twins in
+// runtime/src/apps/bfv/hps.rs. Tables: Shoup constants as (w, ws) pairs,
+// fractions as (high, low) words of a 128-bit fixed point, all in `tab` at
+// the BFV_OFF_ offsets. Buffers are batch x towers x n words (u64).
+// Constant time in the data: every loop bound is a size, every select is
+// arithmetic on masks; no branch or index depends on a coefficient.
+//
+// Sizes the host #defines before this text:
+//   BFV_KQ towers of q
+//   BFV_KP towers of P
+//   BFV_OFF_Q offset in tab (u64 words) of q's primes
+//   BFV_OFF_P of P's primes
+//   BFV_OFF_QP_HAT_INV of the extension q -> P: [(q/q_i)^-1]_{q_i}
+//   BFV_OFF_QP_INV_FRAC 1/q_i
+//   BFV_OFF_QP_HAT_MOD [q/q_i]_{p_j}, q-major
+//   BFV_OFF_QP_M_MOD [q]_{p_j}
+//   BFV_OFF_PQ_HAT_INV of the extension P -> q, the same four
+//   BFV_OFF_PQ_INV_FRAC 
+//   BFV_OFF_PQ_HAT_MOD 
+//   BFV_OFF_PQ_M_MOD 
+//   BFV_OFF_W of the scaling: [W_i]_{p_j}, q-major
+//   BFV_OFF_THETA theta_i
+//   BFV_OFF_LAMBDA [t q^-1]_{p_j}
+//   BFV_OFF_ONE_Q 1 with its companion per tower of q: x mod q_i
+//   BFV_OFF_ONE_P the same per tower of P
+
+typedef unsigned long long u64;
+typedef unsigned int u32;
+typedef signed char i8;
+typedef unsigned char u8;
+typedef u64 word_t;
+#ifndef BFV_KQ
+#error "BFV_KQ is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_KP
+#error "BFV_KP is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_Q
+#error "BFV_OFF_Q is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_P
+#error "BFV_OFF_P is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_QP_HAT_INV
+#error "BFV_OFF_QP_HAT_INV is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_QP_INV_FRAC
+#error "BFV_OFF_QP_INV_FRAC is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_QP_HAT_MOD
+#error "BFV_OFF_QP_HAT_MOD is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_QP_M_MOD
+#error "BFV_OFF_QP_M_MOD is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_PQ_HAT_INV
+#error "BFV_OFF_PQ_HAT_INV is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_PQ_INV_FRAC
+#error "BFV_OFF_PQ_INV_FRAC is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_PQ_HAT_MOD
+#error "BFV_OFF_PQ_HAT_MOD is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_PQ_M_MOD
+#error "BFV_OFF_PQ_M_MOD is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_W
+#error "BFV_OFF_W is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_THETA
+#error "BFV_OFF_THETA is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_LAMBDA
+#error "BFV_OFF_LAMBDA is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_ONE_Q
+#error "BFV_OFF_ONE_Q is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_ONE_P
+#error "BFV_OFF_ONE_P is not defined: the host #defines it before this text"
+#endif
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to unsigned long long.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen elementwise/arith.cu: the element-wise kernels' operations beyond
+ * reduce/common.cu's mod_add / mod_sub, built on its helpers. CPU twin:
+ * codegen/src/emit/elementwise/eval.rs (and runtime::apps::modq::Shoup,
+ * runtime::apps::rlwe::sample::lift). */
+
+/* (a w) mod q by Shoup's method, w_comp = floor(w 2^64 / q) computed on the
+ * host: the estimate is at most one q short (q < 2^63, a < 2^64), so one
+ * masked subtraction corrects it. */
+__device__ __forceinline__ word_t mod_mul_shoup(word_t a, word_t w, word_t w_comp, word_t q) {
+    return mod_csub(a * w - mod_mulhi(a, w_comp) * q, q);
+}
+
+/* A sample in [-128, 127] as an element of Z_q: q is added under a mask
+ * made from the sign bit. */
+__device__ __forceinline__ word_t mod_lift_i8(i8 v, word_t q) {
+    long long x = v;
+    word_t negative = (word_t)(x >> 63);
+    return (word_t)x + (q & negative);
+}
+
+/* The little-endian u16 at element k of a byte array (no alignment needed). */
+__device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
+    return (word_t)p[2 * k] | ((word_t)p[2 * k + 1] << 8);
+}
+
+// out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P.
+extern "C" __global__ void bfv_extend(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
+        u64 p = i / n;
+        u64 k = i % n;
+        u64 x[BFV_KQ];
+        u64 o[BFV_KP];
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            x[t] = in[(((p * BFV_KQ) + t) * n) + k];
+        }
+        u64 y[BFV_KQ];
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            y[t] = mod_mul_shoup(x[t], tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
+        }
+        u64 v = 0;
+        {
+            u64 w0 = 0;
+            u64 w1 = 0;
+            u64 w2 = 0;
+            for (u32 t = 0; t < BFV_KQ; t++) {
+                u64 at = y[t];
+                u64 hi = tab[BFV_OFF_QP_INV_FRAC + ((u64)2 * t)];
+                u64 lo = tab[(BFV_OFF_QP_INV_FRAC + ((u64)2 * t)) + 1];
+                u64 s0 = w0 + (at * lo);
+                u64 c0 = (u64)(s0 < w0);
+                u64 s1 = w1 + mod_mulhi(at, lo);
+                u64 c1 = (u64)(s1 < w1);
+                u64 s2 = s1 + (at * hi);
+                u64 c2 = (u64)(s2 < s1);
+                u64 s3 = s2 + c0;
+                u64 c3 = (u64)(s3 < s2);
+                w0 = s0;
+                w1 = s3;
+                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+            }
+            v = w2 + (w1 >> 63);
+        }
+        for (u32 j = 0; j < BFV_KP; j++) {
+            u64 m = tab[(u64)BFV_OFF_P + j];
+            u64 acc = 0;
+            for (u32 t = 0; t < BFV_KQ; t++) {
+                acc = mod_add(acc, mod_mul_shoup(y[t], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
+            }
+            o[j] = mod_sub(acc, mod_mul_shoup(v, tab[BFV_OFF_QP_M_MOD + ((u64)2 * j)], tab[(BFV_OFF_QP_M_MOD + ((u64)2 * j)) + 1], m), m);
+        }
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            out[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k] = x[t];
+        }
+        for (u32 j = 0; j < BFV_KP; j++) {
+            out[(((p * ((u64)BFV_KQ + BFV_KP)) + ((u64)BFV_KQ + j)) * n) + k] = o[j];
+        }
+    }
+}
+
+// out (batch x KQ x n) = round(t x / q) for x given in q and P
+// (in: batch x (KQ + KP) x n): first in P,
+// [sum_i x_i W_i + round(sum_i x_i theta_i) + x_j lambda_j]_{p_j}, then
+// extended P -> q (centered).
+extern "C" __global__ void bfv_scale(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
+        u64 p = i / n;
+        u64 k = i % n;
+        u64 x[(u64)BFV_KQ + BFV_KP];
+        u64 yp[BFV_KP];
+        u64 o[BFV_KQ];
+        for (u32 t = 0; t < (u32)((u64)BFV_KQ + BFV_KP); t++) {
+            x[t] = in[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k];
+        }
+        u64 r = 0;
+        {
+            u64 w0 = 0;
+            u64 w1 = 0;
+            u64 w2 = 0;
+            for (u32 t = 0; t < BFV_KQ; t++) {
+                u64 at = x[t];
+                u64 hi = tab[BFV_OFF_THETA + ((u64)2 * t)];
+                u64 lo = tab[(BFV_OFF_THETA + ((u64)2 * t)) + 1];
+                u64 s0 = w0 + (at * lo);
+                u64 c0 = (u64)(s0 < w0);
+                u64 s1 = w1 + mod_mulhi(at, lo);
+                u64 c1 = (u64)(s1 < w1);
+                u64 s2 = s1 + (at * hi);
+                u64 c2 = (u64)(s2 < s1);
+                u64 s3 = s2 + c0;
+                u64 c3 = (u64)(s3 < s2);
+                w0 = s0;
+                w1 = s3;
+                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+            }
+            r = w2 + (w1 >> 63);
+        }
+        for (u32 j = 0; j < BFV_KP; j++) {
+            u64 m = tab[(u64)BFV_OFF_P + j];
+            u64 acc = mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + ((u64)2 * j)], tab[(BFV_OFF_ONE_P + ((u64)2 * j)) + 1], m), mod_mul_shoup(x[(u64)BFV_KQ + j], tab[BFV_OFF_LAMBDA + ((u64)2 * j)], tab[(BFV_OFF_LAMBDA + ((u64)2 * j)) + 1], m), m);
+            for (u32 t = 0; t < BFV_KQ; t++) {
+                acc = mod_add(acc, mod_mul_shoup(x[t], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
+            }
+            yp[j] = acc;
+        }
+        u64 y[BFV_KP];
+        for (u32 t = 0; t < BFV_KP; t++) {
+            y[t] = mod_mul_shoup(yp[t], tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
+        }
+        u64 v = 0;
+        {
+            u64 w0 = 0;
+            u64 w1 = 0;
+            u64 w2 = 0;
+            for (u32 t = 0; t < BFV_KP; t++) {
+                u64 at = y[t];
+                u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
+                u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
+                u64 s0 = w0 + (at * lo);
+                u64 c0 = (u64)(s0 < w0);
+                u64 s1 = w1 + mod_mulhi(at, lo);
+                u64 c1 = (u64)(s1 < w1);
+                u64 s2 = s1 + (at * hi);
+                u64 c2 = (u64)(s2 < s1);
+                u64 s3 = s2 + c0;
+                u64 c3 = (u64)(s3 < s2);
+                w0 = s0;
+                w1 = s3;
+                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+            }
+            v = w2 + (w1 >> 63);
+        }
+        for (u32 j = 0; j < BFV_KQ; j++) {
+            u64 m = tab[(u64)BFV_OFF_Q + j];
+            u64 acc = 0;
+            for (u32 t = 0; t < BFV_KP; t++) {
+                acc = mod_add(acc, mod_mul_shoup(y[t], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j))], tab[(BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j))) + 1], m), m);
+            }
+            o[j] = mod_sub(acc, mod_mul_shoup(v, tab[BFV_OFF_PQ_M_MOD + ((u64)2 * j)], tab[(BFV_OFF_PQ_M_MOD + ((u64)2 * j)) + 1], m), m);
+        }
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            out[(((p * BFV_KQ) + t) * n) + k] = o[t];
+        }
+    }
+}
+
+// Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d
+// = [x]_{q_d} (the residue of tower d) reduced into tower t.
+extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
+        u64 p = i / n;
+        u64 k = i % n;
+        for (u32 d = 0; d < BFV_KQ; d++) {
+            u64 xd = in[(((p * BFV_KQ) + d) * n) + k];
+            for (u32 t = 0; t < BFV_KQ; t++) {
+                out[(((((p * BFV_KQ) + d) * BFV_KQ) + t) * n) + k] = mod_mul_shoup(xd, tab[BFV_OFF_ONE_Q + ((u64)2 * t)], tab[(BFV_OFF_ONE_Q + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
+            }
+        }
+    }
+}
+
+// Relinearisation's key products and digit sums in one pass (NTT domain):
+// out0/out1 (batch x KQ x n) = sum over the KQ digits d of
+// in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n
+// and key the keys' (w, ws) Shoup pairs: 2 keys x KQ digits x KQ towers x n
+// pairs, shared by every ciphertext of the batch (no per-ciphertext copy).
+extern "C" __global__ void bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
+        u64 p = i / n;
+        u64 k = i % n;
+        u64 per_key = ((u64)BFV_KQ * BFV_KQ) * n;
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            u64 q = tab[(u64)BFV_OFF_Q + t];
+            u64 acc0 = 0;
+            u64 acc1 = 0;
+            for (u32 d = 0; d < BFV_KQ; d++) {
+                u64 x = in[(((((p * BFV_KQ) + d) * BFV_KQ) + t) * n) + k];
+                u64 at = ((((u64)d * BFV_KQ) + t) * n) + k;
+                acc0 = mod_add(acc0, mod_mul_shoup(x, key[2 * at], key[(2 * at) + 1], q), q);
+                acc1 = mod_add(acc1, mod_mul_shoup(x, key[2 * (per_key + at)], key[(2 * (per_key + at)) + 1], q), q);
+            }
+            out0[(((p * BFV_KQ) + t) * n) + k] = acc0;
+            out1[(((p * BFV_KQ) + t) * n) + k] = acc1;
+        }
+    }
+}
