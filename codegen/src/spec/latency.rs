@@ -30,7 +30,8 @@ pub fn variant(spec: &ValidSpec, class: &str) -> Result<Option<Latency>, SpecErr
     let t = tuned::table().map_err(SpecError::Serialize)?;
     let Some(entry) = t.latency(class, spec.transform, spec.log_n, spec.word, spec.primes.len() as u64) else { return Ok(None) };
     let Some(max_polys) = entry.max_polys else { return Ok(None) };
-    if !takes_class_defaults(t, spec, class)? {
+    // Entries are measured on whole transforms.
+    if spec.truncate > 0 || !takes_class_defaults(t, spec, class)? {
         return Ok(None);
     }
     let mut file = toml::Table::try_from(identity(spec)).map_err(|e| SpecError::Serialize(e.to_string()))?;
@@ -38,7 +39,9 @@ pub fn variant(spec: &ValidSpec, class: &str) -> Result<Option<Latency>, SpecErr
         file.insert(k.clone(), v.clone());
     }
     let file: SpecFile = file.try_into().map_err(|e: toml::de::Error| SpecError::Serialize(format!("latency entry {}: {e}", entry.knobs_text())))?;
-    Ok(Some(Latency { spec: validate(&file)?, max_polys, entry }))
+    // A shape the validator refuses for this spec (its moduli, say) leaves
+    // the spec's own plan: the variant is a speed-up, never a requirement.
+    Ok(validate(&file).ok().map(|spec| Latency { spec, max_polys, entry }))
 }
 
 /// Whether every knob of `spec` is what its identity resolves to on
@@ -47,7 +50,8 @@ fn takes_class_defaults(t: &Table, spec: &ValidSpec, class: &str) -> Result<bool
     if !t.classes.contains_key(class) {
         return Ok(false);
     }
-    let mut by_class = validate(&SpecFile { gpu: Some(class.to_string()), ..identity(spec) })?;
+    // A spec its class cannot resolve does not take its class's defaults.
+    let Ok(mut by_class) = validate(&SpecFile { gpu: Some(class.to_string()), ..identity(spec) }) else { return Ok(false) };
     by_class.name = spec.name.clone();
     Ok(by_class == *spec)
 }
@@ -124,6 +128,9 @@ mod tests {
         assert!(variant(&dumped, &e.gpu).unwrap().is_some());
         // Another class's table, or none, gives nothing.
         assert!(variant(&s, "no-such-class").unwrap().is_none());
+        // A truncated transform (the entries hold whole ones) keeps its plan.
+        let truncated = spec(&e.gpu, e.log_n, 1, "truncate = 4\npointwise = \"toom-cook-4\"");
+        assert!(variant(&truncated, &e.gpu).unwrap().is_none());
         // No spec resolves to a latency entry.
         assert!(t.lookup(&e.gpu, e.transform, e.log_n, e.word, true, 1).is_none_or(|x| x.max_polys.is_none()));
     }

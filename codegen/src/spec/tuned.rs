@@ -164,10 +164,11 @@ pub fn apply(f: &SpecFile) -> Result<(SpecFile, Option<&'static Entry>), FieldEr
         let known: Vec<&str> = t.classes.keys().map(String::as_str).collect();
         return Err(FieldError { field: "gpu".into(), problem: format!("no tuned defaults for GPU class {gpu:?}"), fix: format!("use one of {} or leave `gpu` out for the built-in defaults", known.join(", ")) });
     }
-    // The entries were tuned for transforms over separate blocks; a set
-    // spread over a thread-block cluster is another shape (its `cluster` is
-    // 1 by rule), so a spec that asks for one takes none of them.
-    if f.cluster_blocks.is_some_and(|c| c > 1) {
+    // The entries were tuned for whole transforms over separate blocks; a
+    // set spread over a thread-block cluster is another shape (its `cluster`
+    // is 1 by rule), and a truncated transform computes fewer levels than
+    // an entry's stage split holds, so such specs take none of them.
+    if f.cluster_blocks.is_some_and(|c| c > 1) || f.truncate.is_some_and(|t| t > 0) {
         return Ok((f.clone(), None));
     }
     let towers = f.moduli.primes.as_ref().map_or(f.moduli.count.unwrap_or(1) as u64, |p| p.len() as u64);
@@ -254,6 +255,10 @@ mod tests {
             let s = super::super::validate(&f).unwrap();
             assert_eq!(s.to_file().gpu, None);
             assert_eq!(super::super::validate(&s.to_file()).unwrap(), s, "a dump reads back the same");
+            // A truncated transform takes no entry (they hold whole ones):
+            // at 2^12 the one-tower entry's split of 12 levels would not fit.
+            let t4 = super::super::validate(&file(&format!("gpu = \"{class}\"\ntruncate = 4\npointwise = \"toom-cook-4\"\n")));
+            assert!(t4.is_ok_and(|s| s.stage_split.iter().sum::<u32>() == 8), "{class}");
             // What the spec writes wins over the entry.
             let mine = super::super::validate(&file(&format!("gpu = \"{class}\"\nfactored_levels = 1\n"))).unwrap();
             assert_eq!(mine.factored_levels, 1);
