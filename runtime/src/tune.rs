@@ -188,10 +188,13 @@ fn spec_toml(spec: &ValidSpec) -> Result<String> {
 
 /// Checks and times one configuration.
 fn measure(gpu: &Arc<Gpu>, o: &TuneOptions, spec: &ValidSpec, knobs: &Knobs) -> Result<Point> {
-    let engine = Engine::new(gpu.clone(), spec)?;
+    // Each point's own plan, never the class's latency variant; timed as a
+    // call of this size runs it (one launch where that pays and fits).
+    let engine = Engine::new(gpu.clone(), spec)?.without_latency();
     let batch = batch_of(o);
     check_program(&engine, engine.plan(), programs::FORWARD, batch)?;
-    let forward_us = crate::bench::median(&engine.time_program(programs::FORWARD, batch, o.groups.max(1))?);
+    let program = engine.program_for(programs::FORWARD, batch)?;
+    let forward_us = crate::bench::median(&engine.time_program(&program, batch, o.groups.max(1))?);
     let attrs = engine.kernel_attrs();
     let word = if o.word == "u32" { 4 } else { 8 };
     let given: Vec<String> = knobs.iter().filter(|(k, v)| !(**k == "cluster_blocks" && *v == "1")).map(|(k, v)| format!("{k} = {v}")).collect();
@@ -365,10 +368,17 @@ fn check_workload(o: &TuneOptions) -> Result<()> {
     spec::from_str(&spec_text(o, &Knobs::new())).map(|_| ()).map_err(|e| Error::Invalid(format!("the workload (--log-n {}, --word {}, --bits {}, --towers {}) is refused: {e}", o.log_n, o.word, o.bits, o.towers)))
 }
 
+/// Workloads of at most this many polynomials (towers x batch) are small
+/// calls: `--save` writes their winner as a latency entry (`max_polys`),
+/// which the engine runs for calls that small and no spec resolves to.
+pub const LATENCY_POLYS: u64 = 4;
+
 /// Writes the report's winner into the tuned table at `path` (`codegen
 /// tune --save`), as the entry of this GPU's class and the workload's
-/// (transform, log_n, word); where the built-in defaults were the fastest,
-/// the workload's entry is removed instead. Returns what it did, in words.
+/// (transform, log_n, word), a latency entry for a workload of at most
+/// [`LATENCY_POLYS`] polynomials; where the built-in defaults were the
+/// fastest, the workload's entry is removed instead. Returns what it did,
+/// in words.
 pub fn save(report: &TuneReport, o: &TuneOptions, path: &std::path::Path) -> Result<String> {
     use codegen::spec::tuned::{Entry, Table};
     let io = |e: std::io::Error| Error::Invalid(format!("tune --save {}: {e}", path.display()));
@@ -381,13 +391,19 @@ pub fn save(report: &TuneReport, o: &TuneOptions, path: &std::path::Path) -> Res
     let (Some(best), Some(default)) = (report.points.first(), report.points.iter().find(|p| p.knobs.is_empty())) else {
         return Err(Error::Invalid("tune --save: the search measured no point, or not the built-in defaults (give it a larger --budget)".into()));
     };
-    let in_l2 = codegen::spec::tuned::tables_in_l2(o.log_n, word, o.towers as u64);
+    let polys = o.towers as u64 * batch_of(o) as u64;
+    // A small call's entry is keyed by its size, a batch's by its tables.
+    let (in_l2, max_polys) = match polys <= LATENCY_POLYS {
+        true => (None, Some(polys)),
+        false => (Some(codegen::spec::tuned::tables_in_l2(o.log_n, word, o.towers as u64)), None),
+    };
+    let kind = if max_polys.is_some() { format!("latency entry (at most {polys} polynomials a call)") } else { "entry".to_string() };
     let what = if best.spec_toml == default.spec_toml || best.forward_us >= default.forward_us {
-        table.entry.retain(|e| !(e.gpu == class && e.transform == transform && e.log_n == o.log_n && e.word == word && e.tables_in_l2 == Some(in_l2) && e.min_towers.is_none()));
-        format!("the built-in defaults were the fastest ({:.1} us): no entry for {class} at log_n {}", default.forward_us, o.log_n)
+        table.entry.retain(|e| !(e.gpu == class && e.transform == transform && e.log_n == o.log_n && e.word == word && e.tables_in_l2 == in_l2 && e.min_towers.is_none() && e.max_polys == max_polys));
+        format!("the built-in defaults were the fastest ({:.1} us): no {kind} for {class} at log_n {}", default.forward_us, o.log_n)
     } else {
-        let e = Entry { gpu: class.clone(), transform, log_n: o.log_n, word, tables_in_l2: Some(in_l2), min_towers: None, max_polys: None, knobs: best.knob_table.clone(), forward_us: best.forward_us, default_us: default.forward_us, inverse_us: None, source: format!("codegen tune on {}: {}", report.gpu, report.workload) };
-        let text = format!("{class} log_n {}: {} ({:.1} us against {:.1})", o.log_n, e.knobs_text(), e.forward_us, e.default_us);
+        let e = Entry { gpu: class.clone(), transform, log_n: o.log_n, word, tables_in_l2: in_l2, min_towers: None, max_polys, knobs: best.knob_table.clone(), forward_us: best.forward_us, default_us: default.forward_us, inverse_us: None, source: format!("codegen tune on {}: {}", report.gpu, report.workload) };
+        let text = format!("{class} log_n {} {kind}: {} ({:.1} us against {:.1})", o.log_n, e.knobs_text(), e.forward_us, e.default_us);
         table.put(e);
         text
     };
@@ -555,7 +571,7 @@ mod tests {
         default.spec_toml = "default".into();
         let r = TuneReport { gpu: "NVIDIA H100 80GB HBM3".into(), workload: "w".into(), search: "descent", points: vec![fast, default.clone()], refused: 0, failed: vec![], seconds: 1.0 };
         let what = save(&r, &o, &path).unwrap();
-        assert!(what.contains("h100 log_n 16: factored_levels = 0, radix = 4"), "{what}");
+        assert!(what.contains("h100 log_n 16 entry: factored_levels = 0, radix = 4"), "{what}");
         let t = codegen::spec::tuned::Table::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
         let in_l2 = codegen::spec::tuned::tables_in_l2(16, codegen::spec::Word::U64, o.towers as u64);
         let e = t.lookup("h100", codegen::spec::Transform::NttNegacyclic, 16, codegen::spec::Word::U64, in_l2, o.towers as u64).unwrap();
@@ -567,6 +583,17 @@ mod tests {
         assert!(save(&r2, &o, &path).unwrap().contains("no entry"));
         let t = codegen::spec::tuned::Table::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
         assert!(t.lookup("h100", e.transform, 16, e.word, in_l2, o.towers as u64).is_none());
+        // One polynomial a call: a latency entry, which no spec resolves to.
+        let one = TuneOptions { towers: 1, batch: Some(1), ..opts(13, "u64") };
+        let what = save(&r, &one, &path).unwrap();
+        assert!(what.contains("latency entry (at most 1 polynomials a call)"), "{what}");
+        let t = codegen::spec::tuned::Table::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let l = t.latency("h100", e.transform, 13, e.word, 1).unwrap();
+        assert_eq!((l.max_polys, l.tables_in_l2, l.knobs_text().as_str()), (Some(1), None, "factored_levels = 0, radix = 4"));
+        assert!(t.lookup("h100", e.transform, 13, e.word, true, 1).is_none_or(|x| x.max_polys.is_none()));
+        let r1 = TuneReport { points: vec![r2.points[0].clone()], ..r.clone() };
+        assert!(save(&r1, &one, &path).unwrap().contains("no latency entry"));
+        assert!(codegen::spec::tuned::Table::parse(&std::fs::read_to_string(&path).unwrap()).unwrap().latency("h100", e.transform, 13, e.word, 1).is_none());
         // A GPU no class covers.
         let r3 = TuneReport { gpu: "Some GPU".into(), ..r };
         assert!(save(&r3, &o, &path).unwrap_err().to_string().contains("[classes]"));

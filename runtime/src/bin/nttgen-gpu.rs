@@ -71,7 +71,7 @@ enum Cmd {
         /// Also write every point as JSON here
         #[arg(long)]
         json: Option<PathBuf>,
-        /// Write the winner into the tuned-defaults table (this GPU's class, this transform, log_n and word)
+        /// Write the winner into the tuned-defaults table (this GPU's class, this transform, log_n and word; a latency entry for at most 4 polynomials a call, --towers x --batch)
         #[arg(long, num_args = 0..=1, default_missing_value = "codegen/tuned.toml")]
         save: Option<PathBuf>,
         /// Instead of the descent: every stage split of one or two kernels x every λ (1..64), the rest at defaults (Coala's exploration), compiled on every core first
