@@ -34,7 +34,7 @@ pub fn variant(spec: &ValidSpec, class: &str) -> Result<Option<Latency>, SpecErr
     if spec.truncate > 0 || !takes_class_defaults(t, spec, class)? {
         return Ok(None);
     }
-    let mut file = toml::Table::try_from(identity(spec)).map_err(|e| SpecError::Serialize(e.to_string()))?;
+    let mut file = toml::Table::try_from(identity(spec)?).map_err(|e| SpecError::Serialize(e.to_string()))?;
     for (k, v) in &entry.knobs {
         file.insert(k.clone(), v.clone());
     }
@@ -51,41 +51,21 @@ fn takes_class_defaults(t: &Table, spec: &ValidSpec, class: &str) -> Result<bool
         return Ok(false);
     }
     // A spec its class cannot resolve does not take its class's defaults.
-    let Ok(mut by_class) = validate(&SpecFile { gpu: Some(class.to_string()), ..identity(spec) }) else { return Ok(false) };
+    let Ok(mut by_class) = validate(&SpecFile { gpu: Some(class.to_string()), ..identity(spec)? }) else { return Ok(false) };
     by_class.name = spec.name.clone();
     Ok(by_class == *spec)
 }
 
-/// The fields of `spec` that say what it computes (transform, length,
-/// word, moduli, roots, truncation, product, scaling) and its streams,
-/// every knob of the plan's shape left out.
-fn identity(spec: &ValidSpec) -> SpecFile {
-    SpecFile {
-        name: None,
-        reduction: None,
-        radix: None,
-        stage_split: None,
-        cluster: None,
-        cluster_blocks: None,
-        layout: None,
-        access: None,
-        twiddles: None,
-        four_step: None,
-        min_blocks: None,
-        inverse_min_blocks: None,
-        factored_levels: None,
-        twiddle_pairs: None,
-        vector_access: None,
-        one_launch: None,
-        overlap_launches: None,
-        sector_stores: None,
-        prefetch_ahead: None,
-        twiddle_lookahead: None,
-        tiles_per_block: None,
-        deferred_corrections: None,
-        gpu: None,
-        ..spec.to_file()
-    }
+/// The keys of a spec file that say what it computes, and its streams:
+/// every other key (a knob of the plan's shape, today's or a new one) is
+/// left to the class or the entry.
+const IDENTITY_KEYS: [&str; 9] = ["transform", "log_n", "word", "truncate", "pointwise", "scaling", "streams", "roots", "moduli"];
+
+/// `spec` as a file with its identity only ([`IDENTITY_KEYS`]).
+fn identity(spec: &ValidSpec) -> Result<SpecFile, SpecError> {
+    let mut t = toml::Table::try_from(spec.to_file()).map_err(|e| SpecError::Serialize(e.to_string()))?;
+    t.retain(|k, _| IDENTITY_KEYS.contains(&k.as_ref()));
+    t.try_into().map_err(|e: toml::de::Error| SpecError::Serialize(format!("the identity of {}: {e}", spec.name)))
 }
 
 #[cfg(test)]
@@ -131,6 +111,10 @@ mod tests {
         // A truncated transform (the entries hold whole ones) keeps its plan.
         let truncated = spec(&e.gpu, e.log_n, 1, "truncate = 4\npointwise = \"toom-cook-4\"");
         assert!(variant(&truncated, &e.gpu).unwrap().is_none());
+        // The identity keeps what the spec computes and drops every knob.
+        let id = identity(&s).unwrap();
+        assert_eq!((id.transform, id.log_n, id.moduli.clone()), (s.transform, s.log_n, s.to_file().moduli));
+        assert!(id.radix.is_none() && id.stage_split.is_none() && id.deferred_corrections.is_none() && id.gpu.is_none() && id.name.is_none());
         // No spec resolves to a latency entry.
         assert!(t.lookup(&e.gpu, e.transform, e.log_n, e.word, true, 1).is_none_or(|x| x.max_polys.is_none()));
     }
