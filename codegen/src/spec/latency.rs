@@ -64,7 +64,7 @@ const IDENTITY_KEYS: [&str; 9] = ["transform", "log_n", "word", "truncate", "poi
 /// `spec` as a file with its identity only ([`IDENTITY_KEYS`]).
 fn identity(spec: &ValidSpec) -> Result<SpecFile, SpecError> {
     let mut t = toml::Table::try_from(spec.to_file()).map_err(|e| SpecError::Serialize(e.to_string()))?;
-    t.retain(|k, _| IDENTITY_KEYS.contains(&k.as_ref()));
+    t.retain(|k, _| IDENTITY_KEYS.contains(&k));
     t.try_into().map_err(|e: toml::de::Error| SpecError::Serialize(format!("the identity of {}: {e}", spec.name)))
 }
 
