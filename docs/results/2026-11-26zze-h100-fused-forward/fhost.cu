@@ -45,6 +45,32 @@ int main(int argc, char** argv) {
     std::sort(ts.begin(), ts.end()); return ts[3];
   };
   printf("FUSED,two-kernels,us,%.2f\n", timeit(two));
+  // Chunked: fwd0 then fwd1 over `chunk` towers of one batch item at a
+  // time (contiguous words; tables and moduli offset by the first tower),
+  // plainly or with programmatic dependent launch.
+  if (getenv("FUSED_CHUNKS")) {
+    for (const char* c = getenv("FUSED_CHUNKS"); *c; ) {
+      int chunk = atoi(c); while (*c && *c != ',') c++; if (*c) c++;
+      for (int pdl = 0; pdl < 2; pdl++) {
+        auto launch = [&](CUfunction f, int bx, int by, CUdeviceptr xp, CUdeviceptr twp, CUdeviceptr mp) {
+          void* a[] = {&xp, &twp, &mp};
+          CUlaunchConfig cfg = {}; cfg.gridDimX = gx; cfg.gridDimY = 1; cfg.gridDimZ = chunk; cfg.blockDimX = bx; cfg.blockDimY = by; cfg.blockDimZ = 1; cfg.sharedMemBytes = smem; cfg.hStream = 0;
+          CUlaunchAttribute at; at.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION; at.value.programmaticStreamSerializationAllowed = 1;
+          cfg.attrs = &at; cfg.numAttrs = pdl;
+          CK(cuLaunchKernelEx(&cfg, f, a, 0));
+        };
+        auto chunked = [&]() {
+          for (int b = 0; b < batch; b++) for (int t0 = 0; t0 < towers; t0 += chunk) {
+            CUdeviceptr xp = x + ((u64)b * towers + t0) * n * 8, twp = tw + (u64)t0 * tw_words * 8, mp = m + (u64)t0 * 4 * 8;
+            launch(f0, b0x, b0y, xp, twp, mp); launch(f1, b1x, b1y, xp, twp, mp);
+          }
+        };
+        CK(cuMemcpyDtoD(x, x0, words * 8)); chunked(); CK(cuCtxSynchronize()); CK(cuMemcpyDtoH(got.data(), x, words * 8));
+        const char* check = memcmp(got.data(), ref.data(), words * 8) == 0 ? "same as the two kernels" : "DIFFERS";
+        printf("FUSED,chunk,%d,pdl,%d,us,%.2f,%s\n", chunk, pdl, timeit(chunked), check);
+      }
+    }
+  }
   for (int k = 14; k < argc; k++) {
     unsigned lag = atoi(argv[k]); if (lag > npolys) lag = npolys;
     unsigned epoch = 1;
