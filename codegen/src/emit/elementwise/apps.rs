@@ -15,6 +15,14 @@ pub use bfv::bfv;
 pub use bigint::bigint;
 pub use rns::rns;
 
+/// A kernel of one thread per coefficient k of each polynomial p of a
+/// batch (`count = n x batch`), its body opening with `p = i / n`,
+/// `k = i % n`: the RNS and BFV steps.
+fn per_coefficient(name: &'static str, doc: &'static str, params: Vec<super::descriptor::Param>, body: Vec<Stmt>) -> Kernel {
+    let coefficient = vec![let_("p", div(i(), v("n"))), let_("k", rem(i(), v("n")))];
+    Kernel { name, doc, params, views: vec![], pairs: None, count: mul(v("n"), v("batch")), body: [coefficient, body].concat() }
+}
+
 /// `ring.cu`: add, sub, neg, scale and repeat over `batch x towers x n` words.
 pub fn ring() -> Module {
     Module {

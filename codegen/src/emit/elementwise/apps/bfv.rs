@@ -52,11 +52,6 @@ fn step_params() -> Vec<Param> {
     vec![inout("out", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)]
 }
 
-/// `p = i / n`, `k = i % n`: coefficient k of polynomial p.
-fn coefficient() -> Vec<Stmt> {
-    vec![let_("p", div(i(), v("n"))), let_("k", rem(i(), v("n")))]
-}
-
 /// Word `(p towers + t) n + k` of a batch x towers x n buffer.
 fn word(towers: Expr, t: Expr) -> Expr {
     add(mul(add(mul(v("p"), towers), t), v("n")), v("k"))
@@ -153,15 +148,11 @@ fn gather(dst: &'static str, towers: Expr, len: Expr) -> Stmt {
 }
 
 fn extend() -> Kernel {
-    Kernel {
-        name: "bfv_extend",
-        doc: "out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P.",
-        params: step_params(),
-        views: vec![],
-        pairs: None,
-        count: mul(v("n"), v("batch")),
-        body: [
-            coefficient(),
+    super::per_coefficient(
+        "bfv_extend",
+        "out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P.",
+        step_params(),
+        [
             vec![array("x", Ty::U64, size("BFV_KQ")), array("o", Ty::U64, size("BFV_KP")), gather("x", size("BFV_KQ"), size("BFV_KQ"))],
             extend_to(&Q_TO_P, "x", "o"),
             vec![
@@ -170,23 +161,19 @@ fn extend() -> Kernel {
             ],
         ]
         .concat(),
-    }
+    )
 }
 
 fn scale() -> Kernel {
     let m = || v("m");
-    Kernel {
-        name: "bfv_scale",
-        doc: "out (batch x KQ x n) = round(t x / q) for x given in q and P\n\
+    super::per_coefficient(
+        "bfv_scale",
+        "out (batch x KQ x n) = round(t x / q) for x given in q and P\n\
               (in: batch x (KQ + KP) x n): first in P,\n\
               [sum_i x_i W_i + round(sum_i x_i theta_i) + x_j lambda_j]_{p_j}, then\n\
               extended P -> q (centered).",
-        params: step_params(),
-        views: vec![],
-        pairs: None,
-        count: mul(v("n"), v("batch")),
-        body: [
-            coefficient(),
+        step_params(),
+        [
             vec![
                 array("x", Ty::U64, qp()),
                 array("yp", Ty::U64, size("BFV_KP")),
@@ -211,33 +198,26 @@ fn scale() -> Kernel {
             vec![for_("t", c(0), size("BFV_KQ"), vec![store_at("out", word(size("BFV_KQ"), v("t")), load("o", v("t")))])],
         ]
         .concat(),
-    }
+    )
 }
 
 fn digits() -> Kernel {
     let kq = || size("BFV_KQ");
-    Kernel {
-        name: "bfv_digits",
-        doc: "Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d\n\
+    super::per_coefficient(
+        "bfv_digits",
+        "Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d\n\
               = [x]_{q_d} (the residue of tower d) reduced into tower t.",
-        params: step_params(),
-        views: vec![],
-        pairs: None,
-        count: mul(v("n"), v("batch")),
-        body: [
-            coefficient(),
-            vec![for_(
-                "d",
-                c(0),
-                kq(),
-                vec![
-                    let_("xd", load("in", word(kq(), v("d")))),
-                    for_("t", c(0), kq(), vec![store_at("out", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")), shoup_tab(v("xd"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
-                ],
-            )],
-        ]
-        .concat(),
-    }
+        step_params(),
+        vec![for_(
+            "d",
+            c(0),
+            kq(),
+            vec![
+                let_("xd", load("in", word(kq(), v("d")))),
+                for_("t", c(0), kq(), vec![store_at("out", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")), shoup_tab(v("xd"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
+            ],
+        )],
+    )
 }
 
 fn key_dot() -> Kernel {
@@ -247,46 +227,39 @@ fn key_dot() -> Kernel {
     let key = |base: Expr| (load("key", base.clone()), load("key", add(base, c(1))));
     let (b, b_s) = key(mul(c(2), v("at")));
     let (a, a_s) = key(mul(c(2), add(v("per_key"), v("at"))));
-    Kernel {
-        name: "bfv_key_dot",
-        doc: "Relinearisation's key products and digit sums in one pass (NTT domain):\n\
+    super::per_coefficient(
+        "bfv_key_dot",
+        "Relinearisation's key products and digit sums in one pass (NTT domain):\n\
               out0/out1 (batch x KQ x n) = sum over the KQ digits d of\n\
               in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n\n\
               and key the keys' (w, ws) Shoup pairs: 2 keys x KQ digits x KQ towers x n\n\
               pairs, shared by every ciphertext of the batch (no per-ciphertext copy).",
-        params: vec![inout("out0", Ty::U64), inout("out1", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)],
-        views: vec![],
-        pairs: None,
-        count: mul(v("n"), v("batch")),
-        body: [
-            coefficient(),
-            vec![
-                let_("per_key", mul(mul(kq(), kq()), v("n"))),
-                for_(
-                    "t",
-                    c(0),
-                    kq(),
-                    vec![
-                        let_("q", load("tab", add(size("BFV_OFF_Q"), v("t")))),
-                        mut_("acc0", c(0)),
-                        mut_("acc1", c(0)),
-                        for_(
-                            "d",
-                            c(0),
-                            kq(),
-                            vec![
-                                let_("x", load("in", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")))),
-                                let_("at", add(mul(add(mul(v("d"), kq()), v("t")), v("n")), v("k"))),
-                                assign("acc0", add_mod(v("acc0"), mul_shoup(v("x"), b, b_s, q()), q())),
-                                assign("acc1", add_mod(v("acc1"), mul_shoup(v("x"), a, a_s, q()), q())),
-                            ],
-                        ),
-                        store_at("out0", word(kq(), v("t")), v("acc0")),
-                        store_at("out1", word(kq(), v("t")), v("acc1")),
-                    ],
-                ),
-            ],
-        ]
-        .concat(),
-    }
+        vec![inout("out0", Ty::U64), inout("out1", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)],
+        vec![
+            let_("per_key", mul(mul(kq(), kq()), v("n"))),
+            for_(
+                "t",
+                c(0),
+                kq(),
+                vec![
+                    let_("q", load("tab", add(size("BFV_OFF_Q"), v("t")))),
+                    mut_("acc0", c(0)),
+                    mut_("acc1", c(0)),
+                    for_(
+                        "d",
+                        c(0),
+                        kq(),
+                        vec![
+                            let_("x", load("in", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")))),
+                            let_("at", add(mul(add(mul(v("d"), kq()), v("t")), v("n")), v("k"))),
+                            assign("acc0", add_mod(v("acc0"), mul_shoup(v("x"), b, b_s, q()), q())),
+                            assign("acc1", add_mod(v("acc1"), mul_shoup(v("x"), a, a_s, q()), q())),
+                        ],
+                    ),
+                    store_at("out0", word(kq(), v("t")), v("acc0")),
+                    store_at("out1", word(kq(), v("t")), v("acc1")),
+                ],
+            ),
+        ],
+    )
 }

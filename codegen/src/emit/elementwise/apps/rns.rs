@@ -28,11 +28,6 @@ pub fn rns() -> Module {
     }
 }
 
-/// `p = i / n`, `k = i % n`: coefficient k of polynomial p.
-fn coefficient() -> [Stmt; 2] {
-    [let_("p", div(i(), v("n"))), let_("k", rem(i(), v("n")))]
-}
-
 /// Word `(p T + t) n + k` of a batch x T x n residue buffer.
 fn residue(t: Expr) -> Expr {
     add(mul(add(mul(v("p"), size("RNS_T")), t), v("n")), v("k"))
@@ -41,42 +36,35 @@ fn residue(t: Expr) -> Expr {
 fn decompose() -> Kernel {
     let q = || v("q");
     let at = || add(mul(v("t"), size("RNS_L")), v("j"));
-    Kernel {
-        name: "rns_decompose",
-        doc: "x[p][t][k] = (sum_j limbs[p][k][j] 2^(32 j)) mod p_t. r / rs: T x L, the\n\
+    super::per_coefficient(
+        "rns_decompose",
+        "x[p][t][k] = (sum_j limbs[p][k][j] 2^(32 j)) mod p_t. r / rs: T x L, the\n\
               powers 2^(32 j) mod p_t and their Shoup companions.",
-        params: vec![inout("x", Ty::U64), input("limbs", Ty::U32), input("primes", Ty::U64), input("r", Ty::U64), input("rs", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)],
-        views: vec![],
-        pairs: None,
-        count: mul(v("n"), v("batch")),
-        body: [
-            coefficient().to_vec(),
-            vec![for_(
-                "t",
-                c(0),
-                size("RNS_T"),
-                vec![
-                    let_("q", load("primes", v("t"))),
-                    mut_("acc", c(0)),
-                    for_("j", c(0), size("RNS_L"), vec![assign("acc", add_mod(v("acc"), mul_shoup(load("limbs", add(mul(i(), size("RNS_L")), v("j"))), load("r", at()), load("rs", at()), q()), q()))]),
-                    store_at("x", residue(v("t")), v("acc")),
-                ],
-            )],
-        ]
-        .concat(),
-    }
+        vec![inout("x", Ty::U64), input("limbs", Ty::U32), input("primes", Ty::U64), input("r", Ty::U64), input("rs", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)],
+        vec![for_(
+            "t",
+            c(0),
+            size("RNS_T"),
+            vec![
+                let_("q", load("primes", v("t"))),
+                mut_("acc", c(0)),
+                for_("j", c(0), size("RNS_L"), vec![assign("acc", add_mod(v("acc"), mul_shoup(load("limbs", add(mul(i(), size("RNS_L")), v("j"))), load("r", at()), load("rs", at()), q()), q()))]),
+                store_at("x", residue(v("t")), v("acc")),
+            ],
+        )],
+    )
 }
 
 fn reconstruct() -> Kernel {
-    Kernel {
-        name: "rns_reconstruct",
-        doc: "out[p][k] = the coefficient with residues x[p][.][k], mod Q.\n\
+    super::per_coefficient(
+        "rns_reconstruct",
+        "out[p][k] = the coefficient with residues x[p][.][k], mod Q.\n\
               Garner: mixed-radix digits v_t (inv / invs: T x T, p_j^-1 mod p_t and\n\
               companions, only j < t read). Centered (RNS_CENTERED): X > half (the\n\
               mixed-radix digits of (P-1)/2) means X stands for X - P, so nc = Q - (P mod\n\
               Q) is added. Y = sum v_t (M_t mod Q) [+ nc] < Q 2^K, then K conditional\n\
               subtractions of Q 2^k (s: K x LY, k = K-1 first) leave Y mod Q.",
-        params: vec![
+        vec![
             inout("out", Ty::U32),
             input("x", Ty::U64),
             input("primes", Ty::U64),
@@ -89,11 +77,8 @@ fn reconstruct() -> Kernel {
             value("n", Ty::U32),
             value("batch", Ty::U32),
         ],
-        views: vec![],
-        pairs: None,
-        count: mul(v("n"), v("batch")),
-        body: [coefficient().to_vec(), garner(), accumulate(), centered(), reduce(), vec![for_("j", c(0), size("RNS_LQ"), vec![store_at("out", add(mul(i(), size("RNS_LQ")), v("j")), load("y", v("j")))])]].concat(),
-    }
+        [garner(), accumulate(), centered(), reduce(), vec![for_("j", c(0), size("RNS_LQ"), vec![store_at("out", add(mul(i(), size("RNS_LQ")), v("j")), load("y", v("j")))])]].concat(),
+    )
 }
 
 /// v[t]: the mixed-radix digits of the residues.
