@@ -69,6 +69,10 @@ impl<W: EngineWord> TypedEngine<W> {
     /// engine as `p`, any other name on this engine.
     pub(crate) fn route<'s, 'n>(&'s self, name: &'n str) -> Result<Option<(&'s TypedEngine<W>, &'n str)>> {
         match name.strip_prefix(LATENCY_PREFIX) {
+            Some(p) if self.latency_plan().is_none() => Err(Error::Invalid(format!(
+                "program {name:?}: {} has no latency plan here (its GPU class has no latency entry for the spec, the spec sets knobs of its own, or the engine was made without_latency); run {p:?}, or the name program_for gives",
+                self.plan().spec.name
+            ))),
             Some(p) => Ok(Some((self.latency_engine()?, p))),
             None => Ok(None),
         }
