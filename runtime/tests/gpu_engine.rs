@@ -138,6 +138,12 @@ fn small_calls_run_on_the_latency_plan_with_the_same_results() {
     let y = input(&plan.spec.primes, plan.words_per_poly, 1, 4);
     let want_p = CpuExecutor::new(plan.clone()).unwrap().polymul(&x, &y, 1).unwrap();
     assert_eq!(e.polymul(&x, &y, 1).unwrap(), want_p, "polymul");
+    // Without its latency plan the engine refuses a latency program, saying what to run.
+    let plain = TypedEngine::<u64>::new(gpu.clone(), &s).unwrap().without_latency();
+    let mut d = stream.upload(&x).unwrap();
+    let err = plain.run_on(&stream, &one, &mut [&mut d], plain.all_towers(), 1).unwrap_err().to_string();
+    assert!(err.contains("no latency plan") && err.contains("program_for"), "{err}");
+    assert!(!plain.program_for("forward", 1, 1).unwrap().starts_with("latency/"));
     // A graph of the latency program replays it.
     let mut g = e.capture(&stream, &one, e.all_towers(), 1).unwrap();
     stream.copy_to_device(&x, g.operand_mut(0).unwrap()).unwrap();
