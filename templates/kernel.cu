@@ -57,26 +57,39 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
 {%- endif %}
+{%- if k.stream %}
+    // Streamed (stream_lag = {{ k.stream.lag }}): this block runs the work item of the next ticket, one block of one part of one polynomial; the second part's blocks of a polynomial come {{ k.stream.lag }} polynomials behind its first part's.
+    unsigned* const stream_ctr = reinterpret_cast<unsigned*>(counters);
+    const unsigned stream_polys = gridDim.{{ item_axis }} * gridDim.{{ tower_axis }};
+    unsigned stream_part, stream_poly, bx;
+    stream_take(stream_ctr, stream_polys, {{ k.stream.lag }}u, {{ k.stream.b0 }}u, {{ k.stream.b1 }}u, stream_part, stream_poly, bx);
+    // Polynomials tower-major, as a plain launch hands out its blocks: a tower's run together and share its tables.
+    const unsigned tower = stream_poly / gridDim.{{ item_axis }}, item = stream_poly % gridDim.{{ item_axis }};
+{%- elif k.poly %}
+    const unsigned item = blockIdx.{{ item_axis }}, tower = blockIdx.{{ tower_axis }};
+{%- elif k.mods or k.bases %}
+    const unsigned tower = blockIdx.{{ tower_axis }};
+{%- endif %}
 {%- if k.poly %}
 {%- if k.pack %}
     // {{ k.pack.polys }} polynomials per block: block y (the batch item), a multiple of {{ k.pack.polys }}, runs y .. y + {{ k.pack.last }}; the others return.
-    if (blockIdx.{{ item_axis }} % {{ k.pack.polys }}u != 0) return;
-    const unsigned entry = blockIdx.{{ item_axis }} + ({{ k.pack.sel }});
+    if (item % {{ k.pack.polys }}u != 0) return;
+    const unsigned entry = item + ({{ k.pack.sel }});
     const bool in_batch = entry < gridDim.{{ item_axis }};
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.{{ item_axis }}) * gridDim.{{ tower_axis }} + blockIdx.{{ tower_axis }}) * {{ k.poly }};
+    const size_t poly = ((size_t)(in_batch ? entry : item) * gridDim.{{ tower_axis }} + tower) * {{ k.poly }};
 {%- else %}
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.{{ item_axis }} * gridDim.{{ tower_axis }} + blockIdx.{{ tower_axis }}) * {{ k.poly }};
+    const size_t poly = ((size_t)item * gridDim.{{ tower_axis }} + tower) * {{ k.poly }};
 {%- if k.prefetch %}
     // The polynomial {{ k.prefetch }} places after this block's in launch order (batch item fastest, then tower): the same block of it runs later, and its words are asked of L2 after this block's loads.
-    const unsigned ahead = blockIdx.{{ item_axis }} + gridDim.{{ item_axis }} * blockIdx.{{ tower_axis }} + {{ k.prefetch }}u;
+    const unsigned ahead = item + gridDim.{{ item_axis }} * tower + {{ k.prefetch }}u;
     const bool ahead_ok = ahead < gridDim.{{ item_axis }} * gridDim.{{ tower_axis }};
     const size_t poly_ahead = ((size_t)(ahead % gridDim.{{ item_axis }}) * gridDim.{{ tower_axis }} + ahead / gridDim.{{ item_axis }}) * {{ k.poly }};
 {%- endif %}
 {%- endif %}
 {%- endif %}
 {%- if k.mods %}
-    const ModConst m = mods[blockIdx.{{ tower_axis }}];
+    const ModConst m = mods[tower];
 {%- endif %}
 {%- for b in k.bases %}
     {{ b }}
@@ -105,19 +118,35 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
     }
     cp_async_wait_prev(); // this tile's copies have landed; the next tile's are in flight
     const unsigned bx = blockIdx.x * {{ k.tiles }}u + tile;
-{%- else %}
+{%- elif not k.stream %}
     const unsigned bx = blockIdx.x;
 {%- endif %}
-{%- for ph in k.phases %}
+{%- for part in k.parts %}
+{%- if k.stream %}
+{%- if loop.first %}
+    if (stream_part == 0) {
+{%- else %}
+    } else {
+{%- endif %}
+{%- endif %}
+{%- for ph in part %}
 {%- if ph.barrier %}
     {{ ph.barrier }}
 {%- endif %}
 
-    // phase {{ loop.index0 }}: {{ ph.note }}
+    // phase {{ ph.index }}: {{ ph.note }}
 {%- for line in ph.lines %}
     {{ line }}
 {%- endfor %}
 {%- endfor %}
+{%- if k.stream and loop.first %}
+    stream_arrive(stream_ctr + stream_poly);
+{%- endif %}
+{%- endfor %}
+{%- if k.stream %}
+    }
+    stream_finish(stream_ctr, stream_polys);
+{%- endif %}
 {%- if k.tiles %}
     __syncthreads(); // the next tile's exchanges reuse this tile's shared memory
     }

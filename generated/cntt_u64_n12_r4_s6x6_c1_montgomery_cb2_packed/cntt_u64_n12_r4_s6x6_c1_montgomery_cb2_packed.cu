@@ -307,10 +307,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
     const unsigned bx = blockIdx.x;
@@ -379,10 +380,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
     const unsigned bx = blockIdx.x;
@@ -452,9 +454,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r4_s6x6_c1_montgo
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -476,10 +479,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8;
     const unsigned bx = blockIdx.x;
@@ -548,11 +552,12 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     const unsigned bx = blockIdx.x;
@@ -624,10 +629,11 @@ extern "C" __global__ void __cluster_dims__(2, 1, 1) __launch_bounds__(8) cntt_u
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12;

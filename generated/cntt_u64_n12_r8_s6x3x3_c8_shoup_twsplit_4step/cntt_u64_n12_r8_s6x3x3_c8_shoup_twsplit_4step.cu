@@ -281,12 +281,13 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 32;
-    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 32;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 32;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)tower * 32;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
@@ -423,11 +424,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shou
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ fourstep_c_t = fourstep_c + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)tower * 4096;
+    const word_t* __restrict__ fourstep_c_t = fourstep_c + (size_t)tower * 4096;
     word_t r0, r1, r2;
     const unsigned bx = blockIdx.x;
 
@@ -451,12 +453,13 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ sub_split_lo_fwd_v_t = sub_split_lo_fwd_v + (size_t)blockIdx.z * 8;
-    const word_t* __restrict__ sub_split_hi_fwd_v_t = sub_split_hi_fwd_v + (size_t)blockIdx.z * 4;
-    const word_t* __restrict__ sub_split_hi_fwd_c_t = sub_split_hi_fwd_c + (size_t)blockIdx.z * 4;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ sub_split_lo_fwd_v_t = sub_split_lo_fwd_v + (size_t)tower * 8;
+    const word_t* __restrict__ sub_split_hi_fwd_v_t = sub_split_hi_fwd_v + (size_t)tower * 4;
+    const word_t* __restrict__ sub_split_hi_fwd_c_t = sub_split_hi_fwd_c + (size_t)tower * 4;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
@@ -530,12 +533,13 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ sub_split_lo_fwd_v_t = sub_split_lo_fwd_v + (size_t)blockIdx.z * 8;
-    const word_t* __restrict__ sub_split_hi_fwd_v_t = sub_split_hi_fwd_v + (size_t)blockIdx.z * 4;
-    const word_t* __restrict__ sub_split_hi_fwd_c_t = sub_split_hi_fwd_c + (size_t)blockIdx.z * 4;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ sub_split_lo_fwd_v_t = sub_split_lo_fwd_v + (size_t)tower * 8;
+    const word_t* __restrict__ sub_split_hi_fwd_v_t = sub_split_hi_fwd_v + (size_t)tower * 4;
+    const word_t* __restrict__ sub_split_hi_fwd_c_t = sub_split_hi_fwd_c + (size_t)tower * 4;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
@@ -603,9 +607,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shou
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -628,12 +633,13 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ sub_split_lo_inv_v_t = sub_split_lo_inv_v + (size_t)blockIdx.z * 8;
-    const word_t* __restrict__ sub_split_hi_inv_v_t = sub_split_hi_inv_v + (size_t)blockIdx.z * 4;
-    const word_t* __restrict__ sub_split_hi_inv_c_t = sub_split_hi_inv_c + (size_t)blockIdx.z * 4;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ sub_split_lo_inv_v_t = sub_split_lo_inv_v + (size_t)tower * 8;
+    const word_t* __restrict__ sub_split_hi_inv_v_t = sub_split_hi_inv_v + (size_t)tower * 4;
+    const word_t* __restrict__ sub_split_hi_inv_c_t = sub_split_hi_inv_c + (size_t)tower * 4;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
@@ -703,12 +709,13 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ sub_split_lo_inv_v_t = sub_split_lo_inv_v + (size_t)blockIdx.z * 8;
-    const word_t* __restrict__ sub_split_hi_inv_v_t = sub_split_hi_inv_v + (size_t)blockIdx.z * 4;
-    const word_t* __restrict__ sub_split_hi_inv_c_t = sub_split_hi_inv_c + (size_t)blockIdx.z * 4;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ sub_split_lo_inv_v_t = sub_split_lo_inv_v + (size_t)tower * 8;
+    const word_t* __restrict__ sub_split_hi_inv_v_t = sub_split_hi_inv_v + (size_t)tower * 4;
+    const word_t* __restrict__ sub_split_hi_inv_c_t = sub_split_hi_inv_c + (size_t)tower * 4;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
     word_t r19, r20, r22, r23, r24, r26, r27, r28;
@@ -781,11 +788,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n12_r8_s6x3x3_c8_shou
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ fourstep_inv_c_t = fourstep_inv_c + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)tower * 4096;
+    const word_t* __restrict__ fourstep_inv_c_t = fourstep_inv_c + (size_t)tower * 4096;
     word_t r0, r1, r2;
     const unsigned bx = blockIdx.x;
 
@@ -811,14 +819,15 @@ extern "C" __global__ void __launch_bounds__(64) cntt_u64_n12_r8_s6x3x3_c8_shoup
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 32;
-    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 32;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
-    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 1;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 32;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)tower * 32;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 1;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r11, r12, r14, r15, r16, r18;
@@ -967,12 +976,13 @@ extern "C" __global__ void __launch_bounds__(8) cntt_u64_n12_r8_s6x3x3_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ sub_split_lo_inv_v_t = sub_split_lo_inv_v + (size_t)blockIdx.z * 8;
-    const word_t* __restrict__ sub_split_hi_inv_v_t = sub_split_hi_inv_v + (size_t)blockIdx.z * 4;
-    const word_t* __restrict__ sub_split_hi_inv_c_t = sub_split_hi_inv_c + (size_t)blockIdx.z * 4;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ sub_split_lo_inv_v_t = sub_split_lo_inv_v + (size_t)tower * 8;
+    const word_t* __restrict__ sub_split_hi_inv_v_t = sub_split_hi_inv_v + (size_t)tower * 4;
+    const word_t* __restrict__ sub_split_hi_inv_c_t = sub_split_hi_inv_c + (size_t)tower * 4;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r18, r19, r20, r22, r23, r24, r26;

@@ -246,10 +246,11 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)tower * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -469,10 +470,11 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)tower * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -690,9 +692,10 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -714,10 +717,11 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)tower * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -937,11 +941,12 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)tower * 14;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -1144,10 +1149,11 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u64_n14_r2_s7x7_c4_barret
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)tower * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -1367,10 +1373,11 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const word_t* __restrict__ powers_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)tower * 14;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -1796,11 +1803,12 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)tower * 14;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r6, r8, r10, r12;
     word_t r14, r16, r18, r20, r22, r24, r26, r28;
@@ -2210,12 +2218,13 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 14;
-    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 14;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)tower * 14;
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)tower * 14;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;

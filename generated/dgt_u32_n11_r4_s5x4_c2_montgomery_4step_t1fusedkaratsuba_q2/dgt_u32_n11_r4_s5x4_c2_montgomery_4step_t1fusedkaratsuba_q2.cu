@@ -274,11 +274,12 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)tower * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -375,10 +376,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)tower * 2048;
     word_t r0, r1, r2, r4;
     const unsigned bx = blockIdx.x;
 
@@ -402,10 +404,11 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_sub_fwd_v_t = tw_sub_fwd_v + (size_t)blockIdx.z * 64;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_sub_fwd_v_t = tw_sub_fwd_v + (size_t)tower * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -472,10 +475,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 1024;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)tower * 1024;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r13, r14, r15, r16, r17;
     word_t r18, r19, r20, r21, r22, r23, r24, r25;
@@ -537,10 +541,11 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u32_n11_r4_s5x4_c2_montgomer
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_sub_inv_v_t = tw_sub_inv_v + (size_t)blockIdx.z * 64;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_sub_inv_v_t = tw_sub_inv_v + (size_t)tower * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -606,10 +611,11 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u32_n11_r4_s5x4_c2_montgom
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)tower * 2048;
     word_t r0, r1, r2, r4;
     const unsigned bx = blockIdx.x;
 
@@ -635,12 +641,13 @@ extern "C" __global__ void __launch_bounds__(16) dgt_u32_n11_r4_s5x4_c2_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 2048;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)tower * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;

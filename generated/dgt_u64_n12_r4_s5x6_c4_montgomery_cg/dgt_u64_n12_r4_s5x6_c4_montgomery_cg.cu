@@ -309,11 +309,12 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 4096;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)tower * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -413,10 +414,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -510,9 +512,10 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r4_s5x6_c4_montgom
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     const unsigned bx = blockIdx.x;
 
@@ -541,10 +544,11 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18;
@@ -640,12 +644,13 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n12_r4_s5x6_c4_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 4096;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)tower * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -750,11 +755,12 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     const word_t* __restrict__ dgt_twist_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 4096;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)tower * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r36, r37, r38, r39, r40, r41, r42, r43;
@@ -933,12 +939,13 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u64_n12_r4_s5x6_c4_montgome
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 4096;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)tower * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r38, r39, r40, r41, r42, r43, r44, r45;

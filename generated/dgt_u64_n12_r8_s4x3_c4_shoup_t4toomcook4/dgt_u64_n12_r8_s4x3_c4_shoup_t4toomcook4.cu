@@ -277,13 +277,14 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ tw_fwd_c_t = tw_fwd_c + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ dgt_twist_c_t = dgt_twist_c + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 4096;
+    const word_t* __restrict__ tw_fwd_c_t = tw_fwd_c + (size_t)tower * 4096;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)tower * 4096;
+    const word_t* __restrict__ dgt_twist_c_t = dgt_twist_c + (size_t)tower * 4096;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -440,11 +441,12 @@ extern "C" __global__ void __launch_bounds__(4) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ tw_fwd_c_t = tw_fwd_c + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 4096;
+    const word_t* __restrict__ tw_fwd_c_t = tw_fwd_c + (size_t)tower * 4096;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
@@ -528,13 +530,14 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n12_r8_s4x3_c4_shoup_t
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)blockIdx.z * 256;
-    const word_t* __restrict__ group_roots_c_t = group_roots_c + (size_t)blockIdx.z * 256;
-    const word_t* __restrict__ toom_consts_v_t = toom_consts_v + (size_t)blockIdx.z * 4;
-    const word_t* __restrict__ toom_consts_c_t = toom_consts_c + (size_t)blockIdx.z * 4;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ group_roots_v_t = group_roots_v + (size_t)tower * 256;
+    const word_t* __restrict__ group_roots_c_t = group_roots_c + (size_t)tower * 256;
+    const word_t* __restrict__ toom_consts_v_t = toom_consts_v + (size_t)tower * 4;
+    const word_t* __restrict__ toom_consts_c_t = toom_consts_c + (size_t)tower * 4;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
@@ -2519,11 +2522,12 @@ extern "C" __global__ void __launch_bounds__(4) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ tw_inv_c_t = tw_inv_c + (size_t)blockIdx.z * 4096;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 4096;
+    const word_t* __restrict__ tw_inv_c_t = tw_inv_c + (size_t)tower * 4096;
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
@@ -2608,15 +2612,16 @@ extern "C" __global__ void __launch_bounds__(8) dgt_u64_n12_r8_s4x3_c4_shoup_t4t
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ tw_inv_c_t = tw_inv_c + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ dgt_untwist_c_t = dgt_untwist_c + (size_t)blockIdx.z * 4096;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
-    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 1;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 4096;
+    const word_t* __restrict__ tw_inv_c_t = tw_inv_c + (size_t)tower * 4096;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)tower * 4096;
+    const word_t* __restrict__ dgt_untwist_c_t = dgt_untwist_c + (size_t)tower * 4096;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 1;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;

@@ -277,16 +277,17 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
-    if (blockIdx.y % 4u != 0) return;
-    const unsigned entry = blockIdx.y + ((threadIdx.x >> 4));
+    if (item % 4u != 0) return;
+    const unsigned entry = item + ((threadIdx.x >> 4));
     const bool in_batch = entry < gridDim.y;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 512;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 512;
-    const word_t* __restrict__ tw_fwd_c_t = tw_fwd_c + (size_t)blockIdx.z * 512;
-    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)blockIdx.z * 512;
-    const word_t* __restrict__ dgt_twist_c_t = dgt_twist_c + (size_t)blockIdx.z * 512;
+    const size_t poly = ((size_t)(in_batch ? entry : item) * gridDim.z + tower) * 512;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 512;
+    const word_t* __restrict__ tw_fwd_c_t = tw_fwd_c + (size_t)tower * 512;
+    const word_t* __restrict__ dgt_twist_v_t = dgt_twist_v + (size_t)tower * 512;
+    const word_t* __restrict__ dgt_twist_c_t = dgt_twist_c + (size_t)tower * 512;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -376,14 +377,15 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_f
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
-    if (blockIdx.y % 4u != 0) return;
-    const unsigned entry = blockIdx.y + ((threadIdx.y >> 4));
+    if (item % 4u != 0) return;
+    const unsigned entry = item + ((threadIdx.y >> 4));
     const bool in_batch = entry < gridDim.y;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 512;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 512;
-    const word_t* __restrict__ tw_fwd_c_t = tw_fwd_c + (size_t)blockIdx.z * 512;
+    const size_t poly = ((size_t)(in_batch ? entry : item) * gridDim.z + tower) * 512;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 512;
+    const word_t* __restrict__ tw_fwd_c_t = tw_fwd_c + (size_t)tower * 512;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -458,9 +460,10 @@ extern "C" __global__ void __launch_bounds__(128) dgt_u64_n9_r4_s4x4_c64_shoup_p
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 512;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 512;
+    const ModConst m = mods[tower];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     const unsigned bx = blockIdx.x;
 
@@ -490,14 +493,15 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
-    if (blockIdx.y % 4u != 0) return;
-    const unsigned entry = blockIdx.y + ((threadIdx.y >> 4));
+    if (item % 4u != 0) return;
+    const unsigned entry = item + ((threadIdx.y >> 4));
     const bool in_batch = entry < gridDim.y;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 512;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 512;
-    const word_t* __restrict__ tw_inv_c_t = tw_inv_c + (size_t)blockIdx.z * 512;
+    const size_t poly = ((size_t)(in_batch ? entry : item) * gridDim.z + tower) * 512;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 512;
+    const word_t* __restrict__ tw_inv_c_t = tw_inv_c + (size_t)tower * 512;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -577,18 +581,19 @@ extern "C" __global__ void __launch_bounds__(256) dgt_u64_n9_r4_s4x4_c64_shoup_i
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // 4 polynomials per block: block y (the batch item), a multiple of 4, runs y .. y + 3; the others return.
-    if (blockIdx.y % 4u != 0) return;
-    const unsigned entry = blockIdx.y + ((threadIdx.x >> 4));
+    if (item % 4u != 0) return;
+    const unsigned entry = item + ((threadIdx.x >> 4));
     const bool in_batch = entry < gridDim.y;
-    const size_t poly = ((size_t)(in_batch ? entry : blockIdx.y) * gridDim.z + blockIdx.z) * 512;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 512;
-    const word_t* __restrict__ tw_inv_c_t = tw_inv_c + (size_t)blockIdx.z * 512;
-    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)blockIdx.z * 512;
-    const word_t* __restrict__ dgt_untwist_c_t = dgt_untwist_c + (size_t)blockIdx.z * 512;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
-    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 1;
+    const size_t poly = ((size_t)(in_batch ? entry : item) * gridDim.z + tower) * 512;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 512;
+    const word_t* __restrict__ tw_inv_c_t = tw_inv_c + (size_t)tower * 512;
+    const word_t* __restrict__ dgt_untwist_v_t = dgt_untwist_v + (size_t)tower * 512;
+    const word_t* __restrict__ dgt_untwist_c_t = dgt_untwist_c + (size_t)tower * 512;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 1;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;

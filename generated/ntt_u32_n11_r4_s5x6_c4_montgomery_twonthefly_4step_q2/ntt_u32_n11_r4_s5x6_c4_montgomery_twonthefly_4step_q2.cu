@@ -274,10 +274,11 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)blockIdx.z * 11;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_fwd_v_t = powers_fwd_v + (size_t)tower * 11;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -523,10 +524,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ fourstep_v_t = fourstep_v + (size_t)tower * 2048;
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -547,10 +549,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ sub_powers_fwd_v_t = sub_powers_fwd_v + (size_t)blockIdx.z * 5;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ sub_powers_fwd_v_t = sub_powers_fwd_v + (size_t)tower * 5;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -708,9 +711,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -731,10 +735,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ sub_powers_inv_v_t = sub_powers_inv_v + (size_t)blockIdx.z * 5;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ sub_powers_inv_v_t = sub_powers_inv_v + (size_t)tower * 5;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -892,10 +897,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r4_s5x6_c4_montgom
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ fourstep_inv_v_t = fourstep_inv_v + (size_t)tower * 2048;
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -917,11 +923,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n11_r4_s5x6_c4_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)blockIdx.z * 11;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 1;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ powers_inv_v_t = powers_inv_v + (size_t)tower * 11;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 1;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r8, r10;
     word_t r12, r14, r16, r18, r20, r22, r24, r26;
@@ -1174,10 +1181,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s5x6_c4_montgome
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ sub_powers_inv_v_t = sub_powers_inv_v + (size_t)blockIdx.z * 5;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ sub_powers_inv_v_t = sub_powers_inv_v + (size_t)tower * 5;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;

@@ -231,10 +231,11 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -318,10 +319,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -394,9 +396,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -417,10 +420,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20;
@@ -494,11 +498,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n11_r8_s6x5_c16_builti
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -589,11 +594,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 2048;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -765,10 +771,11 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 2048;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r22, r23, r24, r25, r26, r27, r28, r29;
@@ -908,11 +915,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
@@ -1059,12 +1067,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 2048;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 2048;
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 2048;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 2048;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;

@@ -102,20 +102,24 @@ primes = [2147389441]
         BufferDecl {
             name: "x",
             scratch: false,
+            counters: false,
         },
         BufferDecl {
             name: "y",
             scratch: false,
+            counters: false,
         },
     ];
     /// A kernel's buffer parameters: the data it transforms (`x`), the
-    /// second operand (`y`), scratch (`s0`, `s1`).
+    /// second operand (`y`), scratch (`s0`, `s1`), a streamed forward's
+    /// counters (`counters`).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Buf {
         X,
         Y,
         S0,
         S1,
+        Counters,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Param {
@@ -153,6 +157,10 @@ primes = [2147389441]
         pub name: &'static str,
         /// Allocated by the launcher (true) or passed by the caller.
         pub scratch: bool,
+        /// A streamed forward's counters (`stream_lag`), not data: `batch x
+        /// towers + 2` words, allocated zeroed once (every launch leaves
+        /// them zeroed); one set per stream that may run at once.
+        pub counters: bool,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct KernelLaunch {

@@ -307,12 +307,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)tower * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
     const unsigned bx = blockIdx.x;
@@ -377,12 +378,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)tower * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
     const unsigned bx = blockIdx.x;
@@ -447,12 +449,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)tower * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
     const unsigned bx = blockIdx.x;
@@ -515,9 +518,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n12_r2_s4x4x4_c8_shoup
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -540,12 +544,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)tower * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
     const unsigned bx = blockIdx.x;
@@ -610,12 +615,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)tower * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r4, r5;
     const unsigned bx = blockIdx.x;
@@ -682,14 +688,15 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
-    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)tower * 64;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5;
     const unsigned bx = blockIdx.x;
@@ -759,15 +766,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)tower * 64;
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)tower * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r6, r7;
     const unsigned bx = blockIdx.x;
@@ -891,12 +899,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ split_hi_fwd_c,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)tower * 64;
     extern __shared__ word_t smem[];
     word_t r0, r1, r6, r7, r8, r9, r10, r11;
     word_t r12, r13, r14, r15, r16, r17, r18, r19;
@@ -1058,14 +1067,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
-    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)tower * 64;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r6, r7, r8, r9, r10, r11;
     word_t r12, r13, r14, r15, r16, r17, r18, r19;
@@ -1232,17 +1242,18 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)blockIdx.z * 64;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
-    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_fwd_c_t = split_hi_fwd_c + (size_t)tower * 64;
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 64;
+    const word_t* __restrict__ split_hi_inv_c_t = split_hi_inv_c + (size_t)tower * 64;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;

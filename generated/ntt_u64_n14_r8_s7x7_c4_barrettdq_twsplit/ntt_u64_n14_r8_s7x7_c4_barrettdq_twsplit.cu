@@ -304,11 +304,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 128;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -465,11 +466,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 128;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -621,9 +623,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s7x7_c4_barrett
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -645,11 +648,12 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 128;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -803,12 +807,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 128;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -971,13 +976,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s7x7_c4_barrettd
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 128;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -1326,11 +1332,12 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n14_r8_s7x7_c4_barrettd
     const word_t* __restrict__ split_hi_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 128;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 128;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r10, r12, r14, r16, r18, r20, r22;
@@ -1625,12 +1632,13 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n14_r8_s7x7_c4_barrettd
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 128;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r20, r22, r24, r26, r28, r30, r32, r34;
@@ -1931,14 +1939,15 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n14_r8_s7x7_c4_barrettd
     const word_t* __restrict__ inv_len_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 16384;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)blockIdx.z * 128;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ split_lo_fwd_v_t = split_lo_fwd_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_fwd_v_t = split_hi_fwd_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_lo_inv_v_t = split_lo_inv_v + (size_t)tower * 128;
+    const word_t* __restrict__ split_hi_inv_v_t = split_hi_inv_v + (size_t)tower * 128;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;

@@ -35,8 +35,8 @@ impl<W: EngineWord> TypedEngine<W> {
         self.check_stream(stream)?;
         let mut operands = self.timing_operands(stream, count, &towers, batch)?;
         let mut scratch = vec![];
-        for _ in &program.scratch {
-            scratch.push(self.alloc_scratch(stream, words)?);
+        for &b in &program.scratch {
+            scratch.push(self.alloc_buffer(stream, b, self.scratch_words(b, words, towers.len(), batch))?);
         }
         let bind = |ops: &mut Vec<DeviceBuffer<W>>, sc: &mut Vec<DeviceBuffer<W>>, s: &Stream| -> Result<()> {
             let mut slots: Vec<Option<Slot<'_, W>>> = (0..self.plan().buffers.len()).map(|_| None).collect();

@@ -36,7 +36,7 @@ use crate::latency::{LatencyPlan, LATENCY_PREFIX};
 use crate::nvrtc::Compiled;
 use crate::cache::KernelCache;
 use codegen::emit::{Info, KernelInfo};
-use codegen::plan::{self, programs, Buf, Param, Part, Plan, Program, Step};
+use codegen::plan::{self, programs, Buf, BufferKind, Param, Part, Plan, Program, Step};
 use codegen::spec::{ValidSpec, Word};
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
@@ -399,9 +399,10 @@ impl<W: EngineWord> TypedEngine<W> {
         for &b in &program.scratch {
             // Grown on the stream that uses it: a smaller buffer is freed in that
             // stream's order, after the launches already queued on it.
-            if !matches!(&s.bufs[b], Some(d) if d.len() >= words) {
+            let want = self.scratch_words(b, words, towers.len(), batch);
+            if !matches!(&s.bufs[b], Some(d) if d.len() >= want) {
                 s.bufs[b] = None;
-                s.bufs[b] = Some(self.alloc_scratch(stream, words)?);
+                s.bufs[b] = Some(self.alloc_buffer(stream, b, want)?);
             }
         }
         let mut slots: Vec<Option<Slot<'_, W>>> = (0..self.plan.buffers.len()).map(|_| None).collect();
@@ -414,6 +415,25 @@ impl<W: EngineWord> TypedEngine<W> {
             }
         }
         self.enqueue(stream, program, &mut slots, &towers, batch)
+    }
+
+    /// Words of plan buffer `b` as scratch of a call whose data is `words`
+    /// words: a streamed kernel's counters are one per polynomial and two
+    /// more (`Buf::Counters`), any other scratch holds the data.
+    pub(crate) fn scratch_words(&self, b: usize, words: usize, towers: usize, batch: usize) -> usize {
+        match self.plan.buffers[b].kind {
+            BufferKind::Counters => towers * batch + 2,
+            _ => words,
+        }
+    }
+
+    /// Plan buffer `b` as scratch of `words` words: counters zeroed (every
+    /// launch leaves them so), any other scratch poisoned (`alloc_scratch`).
+    pub(crate) fn alloc_buffer(&self, stream: &Stream, b: usize, words: usize) -> Result<DeviceBuffer<W>> {
+        match self.plan.buffers[b].kind {
+            BufferKind::Counters => Ok(self.gpu.untracked(|| stream.alloc_zeros::<W>(words))?),
+            _ => self.alloc_scratch(stream, words),
+        }
     }
 
     /// A scratch buffer, untracked, poisoned: a read of scratch nothing wrote

@@ -43,6 +43,7 @@ pub fn base_file() -> SpecFile {
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,
+        stream_lag: None,
         deferred_corrections: None,
         roots: None,
         gpu: None,
@@ -147,6 +148,9 @@ pub struct Knobs {
     /// `tiles_per_block` (drawn now and then, where the spec's blocks are
     /// their own: no cluster, packed layout or L2 prefetch).
     pub tiles: Option<u32>,
+    /// `stream_lag` (drawn now and then, where the forward's blocks are
+    /// their own; refused, and drawn again, where it is not two kernels).
+    pub stream: Option<u32>,
     /// `gpu`: a class's tuned defaults (drawn now and then).
     pub gpu: Option<&'static str>,
     /// Explicit primes as an instance of run-time moduli (`[moduli.runtime]`
@@ -228,12 +232,13 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![3 => Just(None), 1 => Just(Some(true))],
             prop_oneof![3 => Just(None), 1 => Just(Some(false))],
             prop_oneof![3 => Just(None), 1 => pick(&[2u32, 4]).prop_map(Some)],
+            prop_oneof![4 => Just(None), 1 => pick(&[1u32, 4, 16]).prop_map(Some)],
         ),
     );
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch, lookahead, deferred, tiles)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch, lookahead, deferred, tiles, stream)),
         )| Knobs {
             transform,
             log_n,
@@ -266,6 +271,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             lookahead,
             deferred,
             tiles,
+            stream,
         },
     )
 }
@@ -358,6 +364,7 @@ impl Knobs {
             prefetch_ahead: self.prefetch,
             twiddle_lookahead: self.lookahead,
             tiles_per_block: self.tiles.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none()),
+            stream_lag: self.stream.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none() && self.tiles.is_none()),
             deferred_corrections: self.deferred,
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
@@ -574,6 +581,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         overlap: false,
         prefetch_ahead: 0,
         tiles_per_block: 1,
+        stream: None,
         staging: vec![],
     };
     plan.kernels = vec![kernel];

@@ -281,6 +281,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,
+        stream_lag: None,
         deferred_corrections: None,
         layout,
         access,

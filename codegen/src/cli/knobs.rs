@@ -36,6 +36,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("sector_stores", "true | false (u64: neighbouring lanes swap half their words through the warp shuffle before the last 16-byte stores, so each store instruction fills whole 32-byte sectors; where the plan proves the layout)".into(), "false".into()),
         ("prefetch_ahead", format!("0 ..= {MAX_PREFETCH_AHEAD} (blocks: each block of a transform kernel prefetches into L2, after its own loads, the words that the block about this many places later in launch order will load, rounded up to whole polynomials, prefetch.global.L2; about the blocks the GPU holds at once is the natural value; adds _pf<N>)"), "0 (off)".into()),
         ("tiles_per_block", format!("1 ..= {} (a power of two: each block of a transform kernel runs this many tiles in turn, the next tile's words copied into shared memory with cp.async while it computes this one; not with cluster_blocks, the packed layout or prefetch_ahead; adds _tpb<N>)", codegen::spec::valid::MAX_TILES_PER_BLOCK), "1 (off)".into()),
+        ("stream_lag", format!("0 ..= {} (polynomials: the forward's two kernels as one streamed launch, each block taking the next work item in order from a counter, the second kernel's blocks of a polynomial this many polynomials behind the first's, waiting for its polynomial's first-kernel blocks; a forward of two kernels, not with cluster_blocks, the packed layout, tiles_per_block or prefetch_ahead; adds _sl<N>)", codegen::spec::valid::MAX_STREAM_LAG), "0 (off)".into()),
         ("twiddle_lookahead", "true | false (each phase's twiddle loads issued at the end of the phase before, ahead of the barrier between them, so they are in flight while the block exchanges through shared memory; adds _tla)".into(), "false".into()),
         ("deferred_corrections", "true | false (the forward's CT corrections left out at about every other level and the inverse's at its first level and the one before the folded last, values up to 16q between levels; u64 shoup with every prime below 2^60 on the lazy butterflies; false adds _nodc)".into(), "true wherever admitted, else false".into()),
         ("gpu", "a GPU class of codegen/tuned.toml: h100 | h200 (its tuned knobs fill what the spec leaves out; dumps write the values, not the class)".into(), "none (the built-in defaults)".into()),
@@ -79,6 +80,7 @@ mod tests {
         keys.push("gpu".into());
         // Refused beside this spec's cluster_blocks and prefetch_ahead.
         keys.push("tiles_per_block".into());
+        keys.push("stream_lag".into());
         let rows: Vec<&str> = super::rows().iter().map(|r| r.0).filter(|k| !k.contains("bits")).collect();
         keys.sort();
         let mut sorted = rows.clone();

@@ -22,6 +22,7 @@ const REDUCE_LAZY: &str = include_str!("../../templates/reduce/lazy.cu");
 const BUTTERFLY: &str = include_str!("../../templates/butterfly.cu");
 const CLUSTER: &str = include_str!("../../templates/cluster.cu");
 const GRID: &str = include_str!("../../templates/grid.cu");
+const STREAM: &str = include_str!("../../templates/stream.cu");
 
 pub use super::error::EmitError;
 
@@ -87,6 +88,9 @@ pub fn cuda(plan: &Plan, target: &Target, options: &Options) -> Result<(String, 
     }
     if plan.kernels.iter().any(Kernel::cooperative) {
         reduce.push(GRID.to_string());
+    }
+    if plan.kernels.iter().any(|k| k.stream.is_some()) {
+        reduce.push(STREAM.to_string());
     }
     let view = FileView {
         header: header(plan, &options.command)?,
@@ -194,7 +198,18 @@ struct KernelView {
     bases: Vec<String>,
     smem: bool,
     regs: Vec<String>,
-    phases: Vec<PhaseView>,
+    /// The phases of each part (one part unless streamed).
+    parts: Vec<Vec<PhaseView>>,
+    /// How a streamed kernel takes its work (`Kernel::stream`).
+    stream: Option<StreamView>,
+}
+
+#[derive(Serialize)]
+struct StreamView {
+    lag: u32,
+    /// Blocks per polynomial of the first and the second part.
+    b0: u32,
+    b1: u32,
 }
 
 #[derive(Serialize)]
@@ -208,6 +223,8 @@ struct PackView {
 
 #[derive(Serialize)]
 struct PhaseView {
+    /// The phase's index in the kernel.
+    index: usize,
     note: String,
     /// The barrier statement before the phase ("" for the first).
     barrier: String,
@@ -268,13 +285,15 @@ fn reduce_parts(spec: &ValidSpec) -> Result<Vec<String>, EmitError> {
         .collect()
 }
 
-/// The statement a phase boundary of `scope` is rendered as.
-fn barrier(scope: Scope) -> &'static str {
+/// The statement a phase boundary of `scope` is rendered as in kernel `k`.
+fn barrier(scope: Scope, k: &Kernel) -> String {
     match scope {
-        Scope::Warp => "__syncwarp();",
-        Scope::Block => "__syncthreads();",
-        Scope::Cluster => "cluster_sync();",
-        Scope::Grid => "grid_sync();",
+        Scope::Warp => "__syncwarp();".into(),
+        Scope::Block => "__syncthreads();".into(),
+        Scope::Cluster => "cluster_sync();".into(),
+        Scope::Grid => "grid_sync();".into(),
+        // Only in a streamed kernel, whose prologue names the counters.
+        Scope::Polynomial => format!("stream_wait(stream_ctr + stream_poly, {}u);", k.stream.map_or(0, |s| s.blocks[0])),
     }
 }
 
@@ -342,15 +361,21 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         .chunks(8)
         .map(|c| format!("word_t {};", c.iter().map(|i| format!("r{i}")).collect::<Vec<_>>().join(", ")))
         .collect();
-    let phases = k
-        .phases
-        .iter()
-        .map(|ph| {
-            let mut lines = vec![];
-            for op in &ph.ops {
-                r.op(op, 0, &mut lines);
-            }
-            PhaseView { note: ph.note.clone(), barrier: ph.sync.map(barrier).unwrap_or_default().to_string(), lines }
+    let mut index = 0;
+    let parts = k
+        .parts()
+        .into_iter()
+        .map(|part| {
+            part.iter()
+                .map(|ph| {
+                    let mut lines = vec![];
+                    for op in &ph.ops {
+                        r.op(op, 0, &mut lines);
+                    }
+                    index += 1;
+                    PhaseView { index: index - 1, note: ph.note.clone(), barrier: ph.sync.map(|s| barrier(s, k)).unwrap_or_default(), lines }
+                })
+                .collect()
         })
         .collect();
     KernelView {
@@ -380,7 +405,8 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
             .collect(),
         smem: k.shared_words > 0,
         regs,
-        phases,
+        parts,
+        stream: k.stream.map(|s| StreamView { lag: s.lag, b0: s.blocks[0], b1: s.blocks[1] }),
     }
 }
 

@@ -403,7 +403,7 @@ mod tests {
         assert!(rs.contains("pub const FWD0: KernelLaunch"));
         assert!(rs.contains("pub const POLYMUL: Program"));
         let flat: String = rs.split_whitespace().collect();
-        assert!(flat.contains("BufferDecl{name:\"s0\",scratch:true,}"), "a scratch buffer s0");
+        assert!(flat.contains("BufferDecl{name:\"s0\",scratch:true,counters:false,}"), "a scratch buffer s0");
     }
 
     #[test]

@@ -122,7 +122,15 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> Result<Str
     s += " * A refused argument returns before any launch: every buffer is as it was.\n";
     s += " * A launch error (a sticky device error, resources the device refuses)\n";
     s += " * after an earlier launch of the same call leaves the buffers it binds\n";
-    s += " * partly transformed: keep a copy where the call must be retried.\n */\n";
+    s += " * partly transformed: keep a copy where the call must be retried.\n";
+    if plan.buffers.iter().any(|b| b.kind == BufferKind::Counters) {
+        // lower::stream: the streamed forward's work items and arrivals.
+        s += " * d_counters (the streamed forward, stream_lag) is not data: batch x towers\n";
+        s += " * + 2 words (towers as the call passes them), zeroed once when allocated\n";
+        s += " * (cudaMemsetAsync); every call leaves them zeroed. Calls that may run at\n";
+        s += " * once (on different streams) need a set each.\n";
+    }
+    s += " */\n";
     let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");
     s += "#include <stddef.h>\n#include <stdint.h>\n";
     if let Some(rt) = template_bounds(plan) {

@@ -208,8 +208,9 @@ fn buffer_items(plan: &Plan) -> Vec<TokenStream> {
         .iter()
         .map(|b| {
             let bname = &b.name;
-            let scratch = b.kind == BufferKind::Scratch;
-            quote!(BufferDecl { name: #bname, scratch: #scratch })
+            let counters = b.kind == BufferKind::Counters;
+            let scratch = b.kind == BufferKind::Scratch || counters;
+            quote!(BufferDecl { name: #bname, scratch: #scratch, counters: #counters })
         })
         .collect()
 }
@@ -232,9 +233,10 @@ fn descriptor_types() -> TokenStream {
 fn param_types() -> TokenStream {
     quote! {
     /// A kernel's buffer parameters: the data it transforms (`x`), the
-    /// second operand (`y`), scratch (`s0`, `s1`).
+    /// second operand (`y`), scratch (`s0`, `s1`), a streamed forward's
+    /// counters (`counters`).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Buf { X, Y, S0, S1 }
+    pub enum Buf { X, Y, S0, S1, Counters }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Param {
@@ -273,6 +275,10 @@ fn launch_types() -> TokenStream {
         pub name: &'static str,
         /// Allocated by the launcher (true) or passed by the caller.
         pub scratch: bool,
+        /// A streamed forward's counters (`stream_lag`), not data: `batch x
+        /// towers + 2` words, allocated zeroed once (every launch leaves
+        /// them zeroed); one set per stream that may run at once.
+        pub counters: bool,
     }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]

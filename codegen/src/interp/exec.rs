@@ -79,6 +79,9 @@ struct Tracker {
 }
 
 pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), InterpError> {
+    if k.stream.is_some() {
+        return run_streamed(k, plan, towers, mem, batch);
+    }
     let run = Run { k, plan, batch: batch as u32 };
     run.check_shape()?;
     super::shared::check_arrivals(&k.phases).map_err(|(phase, what)| run.fail(phase, [0; 3], [0; 2], what))?;
@@ -133,6 +136,29 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
                 states[ci] = Some(ClusterState { shared, regs });
             }
         }
+    }
+    Ok(())
+}
+
+/// A streamed kernel (`Kernel::stream`) as its parts, each a launch of its
+/// own blocks: a second-part block of a polynomial runs after every
+/// first-part block of it (its counter), and a block reaches only its own
+/// polynomial's words (an index past them is refused), so running every
+/// first part before any second part orders each access as the counters
+/// do. Nothing carries over from one part to the next but global memory.
+fn run_streamed(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), InterpError> {
+    let Some(s) = k.stream else { return Ok(()) };
+    let parts = k.parts();
+    if parts.len() != 2 {
+        return Err(InterpError { kernel: k.name.clone(), phase: 0, block: [0; 3], thread: [0; 2], what: format!("a streamed kernel of {} parts (two expected)", parts.len()) });
+    }
+    let mut first_phase = 0;
+    for (i, part) in parts.into_iter().enumerate() {
+        let mut phases = part.to_vec();
+        phases[0].sync = None;
+        let one = Kernel { grid_x: s.blocks[i], phases, stream: None, ..k.clone() };
+        run_kernel(&one, plan, towers, mem, batch).map_err(|e| InterpError { phase: e.phase + first_phase, ..e })?;
+        first_phase += part.len();
     }
     Ok(())
 }

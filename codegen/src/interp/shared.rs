@@ -63,11 +63,11 @@ impl ClusterShared {
         let (mut block, mut cluster, mut grid) = (vec![], vec![], vec![]);
         let (mut b, mut c, mut g) = (0, 0, 0);
         for p in phases {
-            if p.sync == Some(Scope::Grid) {
+            if matches!(p.sync, Some(Scope::Grid | Scope::Polynomial)) {
                 g += 1;
             }
             match p.sync {
-                Some(Scope::Cluster | Scope::Grid) => {
+                Some(Scope::Cluster | Scope::Grid | Scope::Polynomial) => {
                     b += 1;
                     c += 1;
                 }

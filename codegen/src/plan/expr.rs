@@ -20,15 +20,18 @@ pub enum Var {
     TidX,
     TidY,
     /// The block's tile along x, `bx` in the kernel: `blockIdx.x`, or the
-    /// tile of the loop where a block runs several (`Kernel::tiles_per_block`).
+    /// tile of the loop where a block runs several (`Kernel::tiles_per_block`),
+    /// or a streamed kernel's block of its work item's part.
     BidX,
-    /// The block's RNS tower. Launched as `blockIdx.z`: the hardware hands
+    /// The block's RNS tower, `tower` in the kernel. Launched as
+    /// `blockIdx.z` (a streamed kernel's from its work item): the hardware hands
     /// out blocks x-fastest, then y, then z, so with the batch in y the
     /// polynomials of one tower run together and share its tables in L2
     /// (H200, 8 x 32 limbs at 2^16: the tables were read from DRAM once per
     /// polynomial with the towers in y).
     Tower,
-    /// The block's polynomial within the batch (`blockIdx.y`).
+    /// The block's polynomial within the batch, `item` in the kernel
+    /// (`blockIdx.y`, or a streamed kernel's from its work item).
     Item,
 }
 
@@ -38,8 +41,8 @@ impl Var {
             Var::TidX => "threadIdx.x",
             Var::TidY => "threadIdx.y",
             Var::BidX => "bx",
-            Var::Tower => "blockIdx.z",
-            Var::Item => "blockIdx.y",
+            Var::Tower => "tower",
+            Var::Item => "item",
         }
     }
 }
@@ -364,8 +367,12 @@ mod tests {
 
     #[test]
     fn tower_and_item_render_on_the_skeletons_axes() {
-        assert_eq!(Var::Tower.c_name(), format!("blockIdx.{TOWER_AXIS}"));
-        assert_eq!(Var::Item.c_name(), format!("blockIdx.{ITEM_AXIS}"));
+        // Locals the skeleton declares from those axes (a streamed kernel
+        // from its work item instead).
+        let spec = crate::spec::from_str("transform = \"ntt-negacyclic\"\nlog_n = 8\nword = \"u64\"\n[moduli]\nbits = 50\ncount = 2\n").unwrap();
+        let (text, _) = crate::emit::cuda(&crate::plan::lower(&spec).unwrap(), &crate::emit::Target::default(), &Default::default()).unwrap();
+        assert!(text.contains(&format!("const unsigned item = blockIdx.{ITEM_AXIS}, tower = blockIdx.{TOWER_AXIS};")));
+        assert_eq!((Var::Tower.c_name(), Var::Item.c_name()), ("tower", "item"));
     }
 
     #[test]

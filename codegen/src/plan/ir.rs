@@ -19,6 +19,12 @@ pub enum Buf {
     /// Ping-pong scratch for layouts that permute between kernels.
     S0,
     S1,
+    /// A streamed kernel's counters (`Kernel::stream`): not coefficients but
+    /// `batch x towers + 2` words the kernel's prologue and epilogue use
+    /// (per polynomial, how many first-part blocks finished; the ticket; the
+    /// blocks done), zeroed when allocated and left zeroed by every launch.
+    /// No op reads or writes them.
+    Counters,
 }
 
 impl Buf {
@@ -28,6 +34,7 @@ impl Buf {
             Buf::Y => "y",
             Buf::S0 => "s0",
             Buf::S1 => "s1",
+            Buf::Counters => "counters",
         }
     }
 }
@@ -197,6 +204,13 @@ pub enum Scope {
     /// a block barrier. Only in the kernels of the `_coop` programs
     /// (`lower::fuse`), where one launch does what several did.
     Grid,
+    /// Every block of this polynomial's previous part (a streamed kernel,
+    /// `Kernel::stream`): the part's blocks count their arrivals per
+    /// polynomial, a block of the next part waits until all of its
+    /// polynomial's have arrived. Orders the polynomial's global memory;
+    /// registers and shared memory do not carry over (the next part's block
+    /// is another block).
+    Polynomial,
 }
 
 /// Ops between two barriers.
@@ -301,6 +315,49 @@ pub struct Kernel {
     /// start, so the next tile's words arrive while this one computes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub staging: Vec<Op>,
+    /// A streamed kernel (`lower::stream`): its phases are two parts split
+    /// at the `Scope::Polynomial` barrier, and each launched block runs one
+    /// block of one part of one polynomial, taken in order from a ticket.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stream: Option<Stream>,
+}
+
+/// How a streamed kernel hands out its work. Item `i` (the i-th ticket) is
+/// [`Stream::item`]: the first part's blocks of polynomial `p` come before
+/// the second part's blocks of polynomial `p - lag`, so a second-part block
+/// waits only for blocks that took earlier tickets (each is running: no
+/// deadlock whatever the GPU holds), and reads its polynomial soon after it
+/// was written, while L2 still holds it. Polynomials are taken tower-major
+/// (`p = tower x batch + item`), as the hardware hands out the blocks of a
+/// plain launch, so a tower's polynomials share its tables in L2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Stream {
+    /// How many polynomials the second part runs behind the first.
+    pub lag: u32,
+    /// Blocks per polynomial of each part (`Kernel::grid_x` is their sum).
+    pub blocks: [u32; 2],
+}
+
+impl Stream {
+    /// (part, polynomial, block of the part) of ticket `i` over `polys`
+    /// polynomials: the first `lag` polynomials' first parts, then each
+    /// polynomial's first part followed by the second part of the one `lag`
+    /// before, then the last `lag` second parts. The CUDA prologue renders
+    /// the same arithmetic (`templates/stream.cu`).
+    pub fn item(&self, i: u64, polys: u64) -> (u32, u64, u64) {
+        let lag = u64::from(self.lag).min(polys);
+        let [b0, b1] = self.blocks.map(u64::from);
+        let (head, mid) = (lag * b0, (polys - lag) * (b0 + b1));
+        if i < head {
+            (0, i / b0, i % b0)
+        } else if i < head + mid {
+            let (p, r) = ((i - head) / (b0 + b1), (i - head) % (b0 + b1));
+            if r < b0 { (0, lag + p, r) } else { (1, p, r - b0) }
+        } else {
+            let t = i - head - mid;
+            (1, polys - lag + t / b1, t % b1)
+        }
+    }
 }
 
 fn is_one(v: &u32) -> bool {
@@ -320,6 +377,14 @@ impl Kernel {
     /// its whole grid resident at once.
     pub fn cooperative(&self) -> bool {
         self.phases.iter().any(|p| p.sync == Some(Scope::Grid))
+    }
+    /// The phases of each part of a streamed kernel (split at the
+    /// `Scope::Polynomial` barrier); one part, all phases, otherwise.
+    pub fn parts(&self) -> Vec<&[Phase]> {
+        let mut cuts: Vec<usize> = (1..self.phases.len()).filter(|&i| self.phases[i].sync == Some(Scope::Polynomial)).collect();
+        cuts.insert(0, 0);
+        cuts.push(self.phases.len());
+        cuts.windows(2).map(|w| &self.phases[w[0]..w[1]]).collect()
     }
     pub fn threads(&self) -> u32 {
         self.block[0] * self.block[1]
@@ -441,6 +506,10 @@ pub enum BufferKind {
     Operand,
     /// Allocated by the executor, never seen by the caller.
     Scratch,
+    /// A streamed kernel's counters (`Buf::Counters`): `batch x towers + 2`
+    /// words, allocated zeroed once by the executor (or, through the C
+    /// functions, by the caller); every launch leaves them zeroed.
+    Counters,
 }
 
 /// One launch of a program: a kernel of the plan, with each of the
@@ -537,7 +606,9 @@ impl Plan {
     /// batch x towers blocks): what `one_launch_pays` weighs, and what the
     /// C functions weigh the same way.
     pub fn widest_grid_x(&self, program: &Program) -> u32 {
-        self.launches(program).map(|k| k.launch_grid_x()).max().unwrap_or(0)
+        // A streamed kernel's grid is its two parts' blocks, each part as
+        // wide as the kernel it came from.
+        self.launches(program).map(|k| k.stream.map_or(k.launch_grid_x(), |s| s.blocks[0].max(s.blocks[1]))).max().unwrap_or(0)
     }
 
     /// The kernels of the named program (empty when the plan has none).

@@ -170,7 +170,12 @@ fn too_much_shared(spec: &ValidSpec, k: &Kernel, bytes: u64) -> ResourceError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::plan::lower::unchecked as lower;
+
+    /// The plan before its resource check (these specs take no knob the
+    /// lowering may refuse).
+    fn lower(spec: &ValidSpec) -> Plan {
+        crate::plan::lower::unchecked(spec).unwrap()
+    }
 
     fn spec(transform: &str, log_n: u32, extra: &str) -> ValidSpec {
         let text = format!("transform = \"{transform}\"\nlog_n = {log_n}\nword = \"u64\"\n{extra}\n[moduli]\nbits = 50\ncount = 1\n");

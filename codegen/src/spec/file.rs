@@ -83,6 +83,12 @@ pub struct SpecFile {
     /// per block, no copies ahead).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tiles_per_block: Option<u32>,
+    /// The forward's two kernels as one streamed launch: each block takes
+    /// the next work item in order from a counter, the second kernel's
+    /// blocks of a polynomial this many polynomials behind the first's, each
+    /// waiting for its polynomial's first-kernel blocks (default 0: off).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stream_lag: Option<u32>,
     /// The forward's CT corrections deferred, about every other level
     /// (u64 shoup with every prime below 2^60: values up to 16q fit the
     /// word). Default: on wherever that holds.

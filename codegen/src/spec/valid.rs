@@ -32,6 +32,9 @@ pub const MAX_TILES_PER_BLOCK: u32 = 8;
 /// holds at once (132 SMs x 32 blocks), past which the prefetched words
 /// would leave L2 before their block runs.
 pub const MAX_PREFETCH_AHEAD: u32 = 8192;
+/// The largest `stream_lag`, in polynomials: far past the lags that pay
+/// (16-20 on an H100 at 2^16), near the polynomials the GPU holds at once.
+pub const MAX_STREAM_LAG: u32 = 256;
 /// At most this many of the largest levels read factored twiddles.
 pub const MAX_FACTORED_LEVELS: u32 = 4;
 pub const MAX_TOWERS: usize = 256;
@@ -111,6 +114,11 @@ pub struct ValidSpec {
     /// left out of dumps.
     #[serde(skip_serializing_if = "is_one")]
     pub tiles_per_block: u32,
+    /// The forward's two kernels as one streamed launch, the second's
+    /// blocks of a polynomial this many polynomials behind the first's
+    /// (`lower::stream`); 0: off, left out of dumps.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub stream_lag: u32,
     /// The forward's CT corrections deferred where the primes leave room
     /// (`Modulus::with_deferred`, `stage::groups::corrects`).
     pub deferred_corrections: bool,
@@ -281,6 +289,7 @@ impl ValidSpec {
             prefetch_ahead: (self.prefetch_ahead > 0).then_some(self.prefetch_ahead),
             twiddle_lookahead: self.twiddle_lookahead.then_some(true),
             tiles_per_block: (self.tiles_per_block > 1).then_some(self.tiles_per_block),
+            stream_lag: (self.stream_lag > 0).then_some(self.stream_lag),
             // Left out at this spec's default, so a dump reads back the same.
             deferred_corrections: (self.deferred_corrections != self.default_deferred()).then_some(self.deferred_corrections),
             // Left out at the default, so specs written before the knob read the same.
@@ -463,6 +472,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
         (s.prefetch_ahead > 0).then(|| format!("_pf{}", s.prefetch_ahead)),
         when(s.twiddle_lookahead, "_tla"),
         (s.tiles_per_block > 1).then(|| format!("_tpb{}", s.tiles_per_block)),
+        (s.stream_lag > 0).then(|| format!("_sl{}", s.stream_lag)),
         // On is the default wherever it is admitted, and refused elsewhere.
         when(!s.deferred_corrections && s.default_deferred(), "_nodc"),
         (s.layout != Layout::Natural).then(|| format!("_{}", s.layout)),
@@ -549,6 +559,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let (twiddles, four_step) = (sh.twiddles, sh.four_step);
     let t = tuning(f);
     check_tuning(&t, sh.cluster_blocks, sh.layout, &mut errors);
+    check_stream(&t, &sh.stage_split, sh.four_step, sh.cluster_blocks, sh.layout, &mut errors);
 
     let (primes, runtime_template, kernel_primes) = resolve_moduli(f, reduction, n, &mut errors);
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &kernel_primes));
@@ -588,6 +599,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             prefetch_ahead: t.prefetch_ahead,
             twiddle_lookahead: t.twiddle_lookahead,
             tiles_per_block: t.tiles_per_block,
+            stream_lag: t.stream_lag,
             deferred_corrections,
             roots,
             primes,
@@ -746,6 +758,7 @@ struct Tuning {
     prefetch_ahead: u32,
     twiddle_lookahead: bool,
     tiles_per_block: u32,
+    stream_lag: u32,
 }
 
 fn tuning(f: &SpecFile) -> Tuning {
@@ -763,6 +776,7 @@ fn tuning(f: &SpecFile) -> Tuning {
         prefetch_ahead: f.prefetch_ahead.unwrap_or(0),
         twiddle_lookahead: f.twiddle_lookahead.unwrap_or(false),
         tiles_per_block: f.tiles_per_block.unwrap_or(1),
+        stream_lag: f.stream_lag.unwrap_or(0),
     }
 }
 
@@ -774,6 +788,35 @@ fn check_tuning(t: &Tuning, cluster_blocks: u32, layout: Layout, errors: &mut Ve
     }
     if let Some(b) = t.inverse_blocks.filter(|&b| b > MAX_MIN_BLOCKS) {
         errors.push(err("inverse_min_blocks", format!("{b} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}, or leave it out (the same as min_blocks)")));
+    }
+}
+
+/// `stream_lag`: the forward must be two launches of one polynomial per
+/// block, whose blocks may run in any order (`lower::stream`).
+fn check_stream(t: &Tuning, stage_split: &[u32], four_step: bool, cluster_blocks: u32, layout: Layout, errors: &mut Vec<FieldError>) {
+    let lag = t.stream_lag;
+    if lag > MAX_STREAM_LAG {
+        errors.push(err("stream_lag", format!("{lag} polynomials behind is past what L2 keeps of the first kernel's output"), format!("use 0 (off) or 1 ..= {MAX_STREAM_LAG}")));
+        return;
+    }
+    if lag == 0 {
+        return;
+    }
+    let clash = if stage_split.len() != 2 || four_step {
+        Some(("a forward of other than two kernels".to_string(), "set stage_split to two kernels (and four_step = false)"))
+    } else if cluster_blocks > 1 {
+        Some(("cluster_blocks".into(), "leave out cluster_blocks"))
+    } else if layout == Layout::Packed {
+        Some(("layout = \"packed\"".into(), "use another layout"))
+    } else if t.tiles_per_block > 1 {
+        Some(("tiles_per_block".into(), "leave out tiles_per_block"))
+    } else if t.prefetch_ahead > 0 {
+        Some(("prefetch_ahead".into(), "leave out prefetch_ahead (the streamed blocks take their polynomials in order)"))
+    } else {
+        None
+    };
+    if let Some((other, fix)) = clash {
+        errors.push(err("stream_lag", format!("streams the forward's two kernels, one polynomial per block; not with {other}"), format!("{fix}, or use stream_lag = 0")));
     }
 }
 

@@ -282,6 +282,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,
+        stream_lag: None,
         deferred_corrections: None,
         roots: None,
         gpu: None,

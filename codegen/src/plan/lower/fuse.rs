@@ -98,17 +98,17 @@ fn kernel_stem(program: &str) -> String {
 
 /// The plan's buffer that a fused kernel's buffer parameter names: a
 /// fused kernel calls each buffer by the plan's name for it.
-fn buffer_of(buffers: &[BufferDecl], b: Buf) -> Option<usize> {
+pub(super) fn buffer_of(buffers: &[BufferDecl], b: Buf) -> Option<usize> {
     buffers.iter().position(|d| d.name == b.c_name())
 }
 
 /// The plan buffer `id` as a kernel parameter (x, y, s0, s1).
-fn buf_named(buffers: &[BufferDecl], id: usize) -> Option<Buf> {
-    [Buf::X, Buf::Y, Buf::S0, Buf::S1].into_iter().find(|b| b.c_name() == buffers[id].name)
+pub(super) fn buf_named(buffers: &[BufferDecl], id: usize) -> Option<Buf> {
+    [Buf::X, Buf::Y, Buf::S0, Buf::S1, Buf::Counters].into_iter().find(|b| b.c_name() == buffers[id].name)
 }
 
 /// How one part's indices map onto the fused kernel's block.
-struct Remap {
+pub(super) struct Remap {
     /// The part's blockDim.x, threads per block and shared words.
     bx: u32,
     threads: u32,
@@ -121,6 +121,11 @@ struct Remap {
 }
 
 impl Remap {
+    /// Part `k`, bound by `bufs` (its parameters to the plan's buffer
+    /// names), in blocks of `host`'s shape.
+    pub(super) fn new(k: &Kernel, host: &Kernel, bufs: Vec<(Buf, Buf)>) -> Remap {
+        Remap { bx: k.block[0], threads: k.threads(), shared_words: k.shared_words, phys_bx: host.block[0], phys_threads: host.threads(), bufs }
+    }
     /// The physical thread's index in its block.
     fn lin(&self) -> Expr {
         Expr::var(Var::TidX).add(Expr::var(Var::TidY).mul(Expr::c(self.phys_bx)))
@@ -170,7 +175,7 @@ impl Remap {
             idx
         }
     }
-    fn ops(&self, ops: &[Op]) -> Vec<Op> {
+    pub(super) fn ops(&self, ops: &[Op]) -> Vec<Op> {
         // A cooperative grid is resident at once: no block runs later to
         // find a prefetched polynomial in L2.
         ops.iter().filter(|o| !matches!(o, Op::Prefetch { .. })).map(|o| self.op(o)).collect()
@@ -229,7 +234,7 @@ fn touched(ops: &[Op], reads: &mut HashSet<Buf>, writes: &mut HashSet<Buf>) {
 
 /// Whether a part can go into a fused kernel at all (one tile per block:
 /// a cooperative grid is resident at once, no tile runs later).
-fn fusable(k: &Kernel, threads_per_poly: u64) -> bool {
+pub(super) fn fusable(k: &Kernel, threads_per_poly: u64) -> bool {
     k.tiles_per_block == 1 && k.cluster_blocks <= 1 && k.pack.is_none() && !k.cooperative() && k.threads().is_power_of_two() && k.block[0].is_power_of_two() && k.threads().is_multiple_of(32) && k.threads_per_poly() == threads_per_poly
 }
 
@@ -246,7 +251,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
     let (mut shared_words, mut regs, mut levels, mut cost) = (0u32, 0u16, vec![], Cost::default());
     for (k, step) in parts {
         let bufs = step.bind.iter().map(|(b, id)| Some((*b, buf_named(buffers, *id)?))).collect::<Option<Vec<_>>>()?;
-        let r = Remap { bx: k.block[0], threads: k.threads(), shared_words: k.shared_words, phys_bx: host.block[0], phys_threads: host.threads(), bufs };
+        let r = Remap::new(k, host, bufs);
         let mut part: Vec<Phase> = k.phases.iter().map(|p| Phase { note: p.note.clone(), sync: p.sync, ops: r.ops(&p.ops) }).collect();
         let (mut r_now, mut w_now) = (HashSet::new(), HashSet::new());
         part.iter().for_each(|p| touched(&p.ops, &mut r_now, &mut w_now));
@@ -291,10 +296,11 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         prefetch_ahead: 0,
         tiles_per_block: 1,
         staging: vec![],
+        stream: None,
     })
 }
 
-fn add_cost(sum: &mut Cost, c: &Cost) {
+pub(super) fn add_cost(sum: &mut Cost, c: &Cost) {
     sum.mulmods += c.mulmods;
     sum.addmods += c.addmods;
     sum.butterflies += c.butterflies;

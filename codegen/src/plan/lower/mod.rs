@@ -15,6 +15,7 @@ pub mod prefetch;
 pub mod sectors;
 pub mod staged;
 pub mod stage;
+pub mod stream;
 #[cfg(test)]
 mod testing;
 pub mod transform;
@@ -39,6 +40,10 @@ pub enum PlanError {
     /// A lowered kernel needs more of a block than a GPU gives it.
     #[error("{}", crate::spec::SpecError::Invalid(vec![.0.clone().into()]))]
     Resources(crate::plan::resources::ResourceError),
+    /// A knob the lowered kernels cannot take (`stream_lag` over kernels
+    /// that cannot share a launch).
+    #[error("{}", crate::spec::SpecError::Invalid(vec![.0.clone()]))]
+    Knob(crate::spec::FieldError),
 }
 
 /// Lower a validated spec to its plan: kernels, buffers, tables, programs;
@@ -46,25 +51,29 @@ pub enum PlanError {
 pub fn lower(spec: &ValidSpec) -> Result<Plan, PlanError> {
     // A ValidSpec's fields are public: lower only what still validates.
     spec.revalidate().map_err(|e| PlanError::Spec(e.to_string()))?;
-    let plan = unchecked(spec);
+    let plan = unchecked(spec).map_err(PlanError::Knob)?;
     crate::plan::resources::check_plan(&plan).map_err(PlanError::Resources)?;
     Ok(plan)
 }
 
 /// The plan before its resource check (for tests of that check).
-pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
+pub(crate) fn unchecked(spec: &ValidSpec) -> Result<Plan, crate::spec::FieldError> {
     let declared = declare_tables(spec);
     let (kernels, scratch) = build_kernels(spec, &declared);
-    let (mut kernels, buffers, mut programs) = programs::assemble(kernels, scratch);
+    let (mut kernels, mut buffers, mut programs) = programs::assemble(kernels, scratch);
     if spec.one_launch {
         one_launch(spec, &declared, &buffers, &mut kernels, &mut programs);
+    }
+    // After the one-launch forms, which fuse the forward's two kernels.
+    if spec.stream_lag > 0 {
+        stream::stream_forward(spec, &mut buffers, &mut kernels, &mut programs)?;
     }
     // Decided once here for every kernel: a cooperative one is launched
     // alone (its grid barrier needs every block resident).
     for k in &mut kernels {
         k.overlap = spec.overlap_launches && !k.cooperative();
     }
-    Plan {
+    Ok(Plan {
         spec: spec.clone(),
         words_per_poly: (1usize << spec.levels()) * spec.lanes() as usize,
         towers: spec.towers(),
@@ -72,7 +81,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Plan {
         kernels,
         buffers,
         programs,
-    }
+    })
 }
 
 /// The one-launch forms (`fuse`): fused from the spec's kernels with the

@@ -109,7 +109,7 @@ mod tests {
         let (text, _) = crate::emit::cuda(&on, &crate::emit::Target::default(), &Default::default()).unwrap();
         let k = on.kernels.iter().find(|k| k.prefetch_ahead > 0).unwrap();
         assert_eq!(k.prefetch_ahead, 7u32.div_ceil(k.grid_x));
-        assert!(text.contains(&format!("blockIdx.z + {}u;", k.prefetch_ahead)), "the distance is in the prologue");
+        assert!(text.contains(&format!("gridDim.y * tower + {}u;", k.prefetch_ahead)), "the distance is in the prologue");
         assert!(text.contains("const bool ahead_ok"));
         assert!(text.contains("prefetch.global.L2"));
         let (plain, _) = crate::emit::cuda(&plan(""), &crate::emit::Target::default(), &Default::default()).unwrap();

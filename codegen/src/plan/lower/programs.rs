@@ -45,6 +45,8 @@ fn step(kernels: &[Kernel], kernel: usize, on: On) -> Step {
                 Buf::Y => on.y,
                 Buf::S0 => on.s0,
                 Buf::S1 => on.s1,
+                // Bound by `stream`, which declares them.
+                Buf::Counters => None,
             };
             Some((b, actual?))
         })

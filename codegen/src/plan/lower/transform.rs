@@ -176,6 +176,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         prefetch_ahead,
         tiles_per_block,
         staging,
+        stream: None,
     }
 }
 

@@ -1,0 +1,2394 @@
+// nttgen: ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2 (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2.toml --out generated/ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2
+// nvrtc options: --gpu-architecture=sm_XY
+//
+// spec:
+//   name = "ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2"
+//   transform = "ntt-negacyclic"
+//   log_n = 14
+//   word = "u64"
+//   reduction = "shoup"
+//   radix = 8
+//   stage_split = [8, 6]
+//   cluster = 8
+//   layout = "natural"
+//   access = "classic"
+//   twiddles = "table"
+//   four_step = false
+//   truncate = 0
+//   pointwise = "hadamard"
+//   scaling = "merged"
+//   streams = 1
+//   stream_lag = 16
+//
+//   [moduli]
+//   primes = [1152921504606748673, 1152921504606683137]
+//
+// kernels, in launch order; grid = (grid_x, batch, towers); cost per polynomial of one tower:
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd0: grid_x 8, block 8 x 32, shared 17408 B; mulmods 65536, addmods 131072, butterflies 65536, global bytes 262144 (read 131072, write 131072), table bytes 655360, shuffles 0
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd1: grid_x 32, block 8 x 8, shared 4352 B; mulmods 49152, addmods 114688, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 458752, shuffles 0
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_pw: grid_x 128, block 128 x 1, shared 0 B; mulmods 16384, addmods 0, butterflies 0, global bytes 393216 (read 262144, write 131072), table bytes 0, shuffles 0
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv1: grid_x 32, block 8 x 8, shared 4352 B; mulmods 49152, addmods 98304, butterflies 49152, global bytes 262144 (read 131072, write 131072), table bytes 458752, shuffles 0
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv0: grid_x 8, block 8 x 32, shared 17408 B; mulmods 73728, addmods 131072, butterflies 65536, global bytes 262144 (read 131072, write 131072), table bytes 688128, shuffles 0
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_product1: grid_x 32, block 8 x 8, shared 8704 B; mulmods 163840, addmods 327680, butterflies 147456, global bytes 393216 (read 262144, write 131072), table bytes 917504, shuffles 0
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_coop: grid_x 16, block 4 x 32, shared 8704 B; mulmods 114688, addmods 245760, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1114112, shuffles 0
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv_coop: grid_x 16, block 4 x 32, shared 8704 B; mulmods 122880, addmods 229376, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1146880, shuffles 0
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_product_coop: grid_x 16, block 4 x 32, shared 17408 B; mulmods 368640, addmods 720896, butterflies 344064, global bytes 1179648 (read 655360, write 524288), table bytes 2916352, shuffles 0
+//   ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream: grid_x 16, block 8 x 32, shared 17408 B; mulmods 114688, addmods 245760, butterflies 114688, global bytes 524288 (read 262144, write 262144), table bytes 1114112, shuffles 0
+
+typedef unsigned int uint32_t;
+typedef unsigned long long uint64_t;
+typedef uint64_t word_t;
+
+/* nttgen reduce/common.cu (word = u64): ModConst and the modular
+ * add / sub / half shared by every reduction variant. Rust twin:
+ * codegen/src/arith/reduce/common.rs. Inputs in [0, q), outputs in [0, q).
+ * Expects word_t to be typedef'd to uint64_t.
+ *
+ * mod_add: Shivdikar Alg. 1, one branch-free correctional subtraction.
+ * u64: also subtracts when a + b carried out of the word, so it is exact
+ *   for every q < 2^64 (solinas' q = 2^64 - 2^32 + 1 has 64 bits).
+ * mod_sub: exact for every q < 2^β.
+ * mod_half: a / 2 mod q = (a >> 1) + (a & 1)·(q + 1)/2, q odd.
+ */
+
+/* Per-modulus constants: same order as the Rust ModConsts { q, c: [c0, c1, c2] };
+ * the meaning of c0..c2 is given at the top of the variant's file. */
+struct ModConst { word_t q; word_t c0; word_t c1; word_t c2; };
+
+/* All ones when c, else zero: (word_t)(-(word_t)c). */
+__device__ __forceinline__ word_t mod_mask(bool c) { return (word_t)(-(word_t)c); }
+
+/* High word of the double-width product a·b. */
+__device__ __forceinline__ word_t mod_mulhi(word_t a, word_t b) {
+    return __umul64hi(a, b);
+}
+
+/* (hi·2^β + lo) >> s truncated to one word, for 1 <= s < β. */
+__device__ __forceinline__ word_t mod_shr_wide(word_t hi, word_t lo, unsigned int s) {
+    return (lo >> s) | (hi << (64u - s));
+}
+
+/* r - b where r >= b, else r. On u32 the smaller of r and r - b (which
+ * wraps above r exactly when r < b): a subtract and one min, where the
+ * select needs a compare besides. */
+__device__ __forceinline__ word_t mod_csub(word_t r, word_t b) {
+    return r - (b & mod_mask(r >= b));
+}
+
+__device__ __forceinline__ word_t mod_add(word_t a, word_t b, word_t q) {
+    word_t s = a + b;
+    return s - (q & mod_mask((s < a) | (s >= q)));
+}
+
+__device__ __forceinline__ word_t mod_sub(word_t a, word_t b, word_t q) {
+    word_t d = a - b;
+    return d + (q & mod_mask(a < b));
+}
+
+__device__ __forceinline__ word_t mod_half(word_t a, word_t q) {
+    return (a >> 1) + (((q >> 1) + 1) & mod_mask((a & 1) != 0));
+}
+
+/* nttgen reduce/shoup.cu (word = u64): Shoup's multiplication by a
+ * precomputed constant (NTL MulModPrecon; Shivdikar §II-A, Goey §3.1) for
+ * twiddles; the general product is barrett-shivdikar (Shivdikar Alg. 4).
+ * Rust twin: codegen/src/arith/reduce/shoup.rs.
+ *
+ * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
+ * Twiddle w is stored with w_comp = floor(w·2^β / q):
+ *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ */
+
+__device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
+    word_t c = mod_shr_wide(xhi, xlo, (unsigned int)m.c1);      /* Alg. 4, 1 */
+    word_t quot = mod_mulhi(c, m.c0) >> (unsigned int)m.c2;      /* 2 */
+    word_t rem = xlo - quot * m.q;                               /* 3 */
+    return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
+}
+
+/* x - c where that is not negative, else x (x < 3c, c < 2^63): the sign of
+ * the difference decides, one compare of its high word, where x >= c needs
+ * a compare of both words besides. */
+__device__ __forceinline__ word_t mod_csub_signed(word_t x, word_t c) {
+    const long long d = (long long)(x - c);
+    return d < 0 ? x : (word_t)d;
+}
+
+/* r in [0, 2q) and q < 2^(β-2), so r - q decides by its sign (u64) or a
+ * min (u32). */
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    word_t qhat = mod_mulhi(a, w_comp);
+    word_t r = a * w - qhat * m.q;
+    return mod_csub_signed(r, m.q);
+}
+/* Wide lazy butterflies (u64, every prime below 2^61; twins of shoup.rs
+ * mul_tw_wide / bfly_ct_wide / bfly_gs_wide / normalize_wide): CT values in
+ * [0, 8q), GS values in [0, 4q) between levels (8q < 2^64), one correction
+ * per butterfly, brought to [0, q) once, before a global store.
+ *
+ * The product a·w - qhat·q takes its quotient from three 32 x 32-bit
+ * products (the low halves' product and the carries into bit 64 left out):
+ * qhat is below the exact mulhi(a, w_comp) by at most 2, so the result is in
+ * [0, 4q). Written as PTX so that it is 3 high/wide products and 6 low ones
+ * with their carries, where `__umul64hi` and two 64-bit `*` lower to 4 wide
+ * products and 6 low ones with moves between them. */
+__device__ __forceinline__ word_t mod_mul_tw_wide(word_t a, word_t w, word_t w_comp, word_t nq) {
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 alo, ahi, wlo, whi, clo, chi, h1, h2, qlo, qhi, nlo, nhi, rlo, rhi;\n\t"
+        "mov.b64 {alo, ahi}, %1;\n\t"
+        "mov.b64 {wlo, whi}, %2;\n\t"
+        "mov.b64 {clo, chi}, %3;\n\t"
+        "mov.b64 {nlo, nhi}, %4;\n\t"
+        /* qhat = ahi·chi + hi(ahi·clo) + hi(alo·chi) */
+        "mul.hi.u32 h1, ahi, clo;\n\t"
+        "mul.hi.u32 h2, alo, chi;\n\t"
+        "add.cc.u32 h1, h1, h2;\n\t"
+        "addc.u32 h2, 0, 0;\n\t"
+        "mad.lo.cc.u32 qlo, ahi, chi, h1;\n\t"
+        "madc.hi.u32 qhi, ahi, chi, h2;\n\t"
+        /* r = a·w + qhat·(2^64 - q) mod 2^64 */
+        "mul.lo.u32 rlo, alo, wlo;\n\t"
+        "mul.hi.u32 rhi, alo, wlo;\n\t"
+        "mad.lo.u32 rhi, alo, whi, rhi;\n\t"
+        "mad.lo.u32 rhi, ahi, wlo, rhi;\n\t"
+        "mad.lo.u32 rhi, qlo, nhi, rhi;\n\t"
+        "mad.lo.u32 rhi, qhi, nlo, rhi;\n\t"
+        "mad.lo.cc.u32 rlo, qlo, nlo, rlo;\n\t"
+        "madc.hi.u32 rhi, qlo, nlo, rhi;\n\t"
+        "mov.b64 %0, {rlo, rhi};\n\t"
+        "}" : "=l"(r) : "l"(a), "l"(w), "l"(w_comp), "l"(nq));
+    return r;
+}
+
+
+/* The lazy product of reduce/lazy.cu's wide butterflies. */
+__device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    return mod_mul_tw_wide(a, w, w_comp, 0 - m.q);
+}
+
+/* nttgen reduce/lazy.cu (word = u64): Harvey's lazy butterflies, once
+ * for every reduction whose descriptor says `lazy` (Rust twins:
+ * codegen/src/arith/reduce, Modulus::bfly_ct_lazy / bfly_gs_lazy / normalize
+ * / bfly_gs_last). Values stay in [0, 2B) (CT) or [0, B) (GS) between
+ * levels and are brought to [0, q) once, before a global store;
+ * B = 4q with the wide butterflies (u64 shoup, every prime below 2^60:
+ * products straight from any word, corrections by the sign of a
+ * difference), the CT corrections deferred: CT values in [0, 16q), where a
+ * butterfly corrects x by 8q (x < 16q, outputs below 12q) or, at the levels
+ * the plan says (stage::groups::corrects), leaves it (x < 12q, outputs
+ * below 16q), about every other level;
+ * 2B < 2^β by the variant's bound. mod_mul_lazy is the variant's
+ * stored-form product on lazy inputs (its file says why it is exact there).
+ * Corrections are branch-free selects. */
+
+__device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
+    return (v >> 1) + (((q >> 1) + 1) & mod_mask((v & 1) != 0));
+}
+
+__device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t u = mod_csub_signed(x, m.q << 3);
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    x = u + t;
+    y = u - t + b;
+}
+
+/* The CT butterfly of a level that leaves x uncorrected (x < 12q): the
+ * outputs grow by B and stay below 16q. */
+__device__ __forceinline__ void bfly_ct_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    y = x - t + b;
+    x = x + t;
+}
+
+/* The GS butterfly that leaves its sum uncorrected (x, y < 4q, the sum
+ * below 8q): the inverse's first level, whose inputs are below q, and the
+ * level before the folded last one, which takes 8q (bfly_gs_last). */
+__device__ __forceinline__ void bfly_gs_lazy_skip(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = x + y;
+    y = d;
+}
+
+__device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, bool half, const ModConst m) {
+    const word_t b = m.q << 2;
+    const word_t s = mod_csub_signed(x + y, b);
+    const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
+    x = half ? mod_half_lazy(s, m.q) : s;
+    y = half ? mod_half_lazy(d, m.q) : d;
+}
+/* A CT value below 16q to [0, q) (twin: shoup::normalize_deferred): the
+ * quotient of barrett-shivdikar's lines 1-3 on (0, x) with its ModConst
+ * (c0 = μ·2^a, c1 = m - 2; c2 = 0 for every prime below 2^61), then one
+ * correction. Here c = x >> (m - 2) is below 2^6 and the quotient below
+ * 2^5, so mulhi(c, c0) is three 32-bit products with a carry and quot·q two:
+ * written as PTX, where the C++ form lowers to full 64-bit products (19
+ * instructions, as many as four corrections by 8q, 4q, 2q and q). */
+__device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
+    const unsigned int c = (unsigned int)(x >> (unsigned int)m.c1);
+    word_t r;
+    asm("{\n\t"
+        ".reg .u32 c0lo, c0hi, t, u, quot, qlo, qhi, xlo, xhi, plo, phi;\n\t"
+        "mov.b64 {c0lo, c0hi}, %2;\n\t"
+        "mov.b64 {qlo, qhi}, %3;\n\t"
+        "mov.b64 {xlo, xhi}, %1;\n\t"
+        /* quot = hi(c·c0) = hi(c·c0hi + hi(c·c0lo)) */
+        "mul.hi.u32 t, %4, c0lo;\n\t"
+        "mad.lo.cc.u32 u, %4, c0hi, t;\n\t"
+        "madc.hi.u32 quot, %4, c0hi, 0;\n\t"
+        /* r = x - quot·q */
+        "mul.lo.u32 plo, quot, qlo;\n\t"
+        "mul.hi.u32 phi, quot, qlo;\n\t"
+        "mad.lo.u32 phi, quot, qhi, phi;\n\t"
+        "sub.cc.u32 xlo, xlo, plo;\n\t"
+        "subc.u32 xhi, xhi, phi;\n\t"
+        "mov.b64 %0, {xlo, xhi};\n\t"
+        "}" : "=l"(r) : "l"(x), "l"(m.c0), "l"(m.q), "r"(c));
+    return mod_csub_signed(r, m.q);
+}
+
+/* The inverse's last level with 1/len folded in (twin of Modulus::bfly_gs_last):
+ * x, y lazy GS values below B; ((x + y) s, (x + B - y) w) through the exact
+ * stored-form product, which takes operands below 2B, so the sum needs no
+ * correction first. Results in [0, q). */
+__device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, word_t w_comp, word_t s, word_t s_comp, const ModConst m) {
+    const word_t b = m.q << 3; /* the level before leaves its sums below 8q */
+    const word_t u = x + y;
+    const word_t d = x + b - y;
+    x = mod_mul_tw(u, s, s_comp, m);
+    y = mod_mul_tw(d, w, w_comp, m);
+}
+
+/* A GS value, [0, B) -> [0, q). */
+__device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
+    return mod_csub_signed(mod_csub_signed(x, m.q << 1), m.q);
+}
+
+/* nttgen butterfly.cu (word = u64): the exact Cooley-Tukey and
+ * Gentleman-Sande butterflies and the product and butterflies over Z_q[i]
+ * (DGT), built on the reduction's mod_add / mod_sub / mod_half / mod_mul /
+ * mod_mul_tw, so it follows the reduction's file. Rust twin:
+ * codegen/src/arith/reduce/butterfly.rs. Inputs and outputs in [0, q).
+ *
+ * A twiddle comes as (w, w_comp, stored): stored = in the reduction's stored
+ * form, multiplied through mod_mul_tw (w_comp = 0 where the reduction keeps no
+ * companion); otherwise a plain residue, multiplied through mod_mul. The
+ * stored and half flags are literals at every call, so the selects fold away.
+ */
+
+__device__ __forceinline__ word_t mod_mul_by(word_t x, word_t w, word_t w_comp, bool stored, const ModConst m) {
+    return stored ? mod_mul_tw(x, w, w_comp, m) : mod_mul(x, w, m);
+}
+
+__device__ __forceinline__ word_t mod_half_if(word_t v, bool half, word_t q) {
+    return half ? mod_half(v, q) : v;
+}
+
+/* (a, b) <- (a + w b, a - w b), each halved when half. */
+__device__ __forceinline__ void bfly_ct(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t t = mod_mul_by(b, w, w_comp, stored, m);
+    const word_t u = a;
+    a = mod_half_if(mod_add(u, t, m.q), half, m.q);
+    b = mod_half_if(mod_sub(u, t, m.q), half, m.q);
+}
+
+/* (a, b) <- (a + b, (a - b) w), each halved when half. */
+__device__ __forceinline__ void bfly_gs(word_t& a, word_t& b, word_t w, word_t w_comp, bool stored, bool half, const ModConst m) {
+    const word_t d = mod_sub(a, b, m.q);
+    a = mod_half_if(mod_add(a, b, m.q), half, m.q);
+    b = mod_half_if(mod_mul_by(d, w, w_comp, stored, m), half, m.q);
+}
+
+/* Real and imaginary parts of (re + i im)(w0 + i w1). */
+__device__ __forceinline__ word_t gmul_re(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_sub(mod_mul_by(re, w0, w0_comp, stored0, m), mod_mul_by(im, w1, w1_comp, stored1, m), m.q);
+}
+
+__device__ __forceinline__ word_t gmul_im(word_t re, word_t im,
+                                          word_t w0, word_t w0_comp, bool stored0,
+                                          word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    return mod_add(mod_mul_by(re, w1, w1_comp, stored1, m), mod_mul_by(im, w0, w0_comp, stored0, m), m.q);
+}
+
+/* (re + i im) <- (re + i im)(w0 + i w1). */
+__device__ __forceinline__ void gmul_tw(word_t& re, word_t& im,
+                                        word_t w0, word_t w0_comp, bool stored0,
+                                        word_t w1, word_t w1_comp, bool stored1, const ModConst m) {
+    const word_t ur = re, ui = im;
+    re = gmul_re(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    im = gmul_im(ur, ui, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+}
+
+/* Gaussian CT: (a, b) <- (a + w b, a - w b) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_ct(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t pr = gmul_re(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t pi = gmul_im(br, bi, w0, w0_comp, stored0, w1, w1_comp, stored1, m);
+    const word_t ur = ar, ui = ai;
+    ar = mod_half_if(mod_add(ur, pr, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ui, pi, m.q), half, m.q);
+    br = mod_half_if(mod_sub(ur, pr, m.q), half, m.q);
+    bi = mod_half_if(mod_sub(ui, pi, m.q), half, m.q);
+}
+
+/* Gaussian GS: (a, b) <- (a + b, (a - b) w) over Z_q[i], halved when half. */
+__device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, word_t& bi,
+                                         word_t w0, word_t w0_comp, bool stored0,
+                                         word_t w1, word_t w1_comp, bool stored1, bool half, const ModConst m) {
+    const word_t dr = mod_sub(ar, br, m.q), di = mod_sub(ai, bi, m.q);
+    ar = mod_half_if(mod_add(ar, br, m.q), half, m.q);
+    ai = mod_half_if(mod_add(ai, bi, m.q), half, m.q);
+    br = mod_half_if(gmul_re(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+    bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
+}
+
+/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+ * plans with a one-launch program (`lower::fuse`).
+ *
+ * grid_sync: every thread of every block of the launch arrives, then waits.
+ * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
+ * attribute) hands the kernel a workspace whose address is in %envreg2
+ * (low word) and %envreg1 (high word); its second word is the barrier's
+ * counter. Each block's thread 0 adds to it once, block 0 adding
+ * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
+ * exactly when the last block has arrived, whatever the counter held, so it
+ * needs no reset between barriers or launches. The add is a release and
+ * the polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it. Launched
+ * without the cooperative attribute the workspace is null: the runtime and
+ * the C ABI launch these kernels cooperatively only.
+ */
+__device__ __forceinline__ void grid_sync() {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned int lo, hi, old, now;
+        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
+        const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncthreads();
+}
+
+/* nttgen stream.cu: the work items of a streamed kernel (`stream_lag`,
+ * `lower::stream`), included only by plans that have one.
+ *
+ * `counters` holds `polys` per-polynomial counts of finished first-part
+ * blocks, then the ticket, then the count of blocks done; zeroed when
+ * allocated, and the last block of every launch zeroes them again.
+ *
+ * stream_take: thread 0 takes the next ticket; every thread gets its work
+ * item (part, polynomial, block of the part), the arithmetic of
+ * `Stream::item`: the first `lag` polynomials' first parts, then each
+ * polynomial's first part followed by the second part of the one `lag`
+ * before, then the last `lag` second parts. A block waits only for blocks
+ * that took earlier tickets, which are running: no deadlock, however many
+ * blocks the GPU holds.
+ */
+__device__ __forceinline__ void stream_take(unsigned* ctr, unsigned polys, unsigned max_lag, unsigned b0, unsigned b1, unsigned& part, unsigned& poly, unsigned& block) {
+    __shared__ unsigned ticket;
+    if (threadIdx.x == 0 && threadIdx.y == 0) ticket = atomicAdd(ctr + polys, 1u);
+    __syncthreads();
+    const unsigned i = ticket, lag = min(max_lag, polys);
+    const unsigned head = lag * b0, mid = (polys - lag) * (b0 + b1);
+    if (i < head) {
+        part = 0; poly = i / b0; block = i % b0;
+    } else if (i < head + mid) {
+        const unsigned p = (i - head) / (b0 + b1), r = (i - head) % (b0 + b1);
+        if (r < b0) { part = 0; poly = lag + p; block = r; }
+        else { part = 1; poly = p; block = r - b0; }
+    } else {
+        const unsigned t = i - head - mid;
+        part = 1; poly = polys - lag + t / b1; block = t % b1;
+    }
+}
+
+/* A first-part block has finished its polynomial's words: every thread's
+ * stores are before the barrier, thread 0's fence makes them visible at GPU
+ * scope before its count. */
+__device__ __forceinline__ void stream_arrive(unsigned* count) {
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        __threadfence();
+        atomicAdd(count, 1u);
+    }
+}
+
+/* The `Scope::Polynomial` barrier: thread 0 polls its polynomial's count
+ * with acquire loads until every first-part block has arrived; the block
+ * barrier hands that on to the other threads. */
+__device__ __forceinline__ void stream_wait(const unsigned* count, unsigned blocks) {
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        unsigned now;
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(count) : "memory");
+        } while (now < blocks);
+    }
+    __syncthreads();
+}
+
+/* Every block counts itself done at its end; the last one, after every
+ * other block's last use of the counters, zeroes them for the next launch. */
+__device__ __forceinline__ void stream_finish(unsigned* ctr, unsigned polys) {
+    __shared__ bool last;
+    __syncthreads();
+    if (threadIdx.x == 0 && threadIdx.y == 0) {
+        __threadfence();
+        last = atomicAdd(ctr + polys + 1, 1u) == gridDim.x * gridDim.y * gridDim.z - 1u;
+    }
+    __syncthreads();
+    if (last) {
+        const unsigned threads = blockDim.x * blockDim.y, me = threadIdx.y * blockDim.x + threadIdx.x;
+        for (unsigned i = me; i < polys + 2u; i += threads) ctr[i] = 0u;
+    }
+}
+
+
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 32768;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 4096];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 6144];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 8192];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 10240];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 12288];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 14336];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 272u] = r1;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 544u] = r2;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 816u] = r3;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1088u] = r4;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1360u] = r5;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1632u] = r6;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1904u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 102u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 136u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 170u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 204u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 238u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 102u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 136u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 170u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 204u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 238u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r3, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r10, r11, m);
+    bfly_ct_lazy_skip(r5, r7, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy(r0, r1, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy(r2, r3, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r4, r5, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r6, r7, r18, r19, m);
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 32768;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
+
+    // phase 0: forward kernel 1: load
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24];
+    r4 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32];
+    r5 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
+    r6 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
+    r7 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 3) | threadIdx.y) + 256]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 513]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1024]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1025]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1026]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1027]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 25u] = r3;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 34u] = r4;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u] = r5;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u] = r6;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 4u];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 5u];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 6u];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 7u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 2048]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 4096]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 4097]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8192]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8193]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8194]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8195]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    r0 = mod_normalize(r0, m);
+    r1 = mod_normalize(r1, m);
+    r2 = mod_normalize(r2, m);
+    r3 = mod_normalize(r3, m);
+    r4 = mod_normalize(r4, m);
+    r5 = mod_normalize(r5, m);
+    r6 = mod_normalize(r6, m);
+    r7 = mod_normalize(r7, m);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_pw(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const ModConst* __restrict__ mods)
+{
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    word_t r0, r1;
+    const unsigned bx = blockIdx.x;
+
+    // phase 0: pointwise
+    r0 = x[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r1 = y[poly + (size_t)((bx << 7) + threadIdx.x)];
+    r0 = mod_mul(r0, r1, m);
+    x[poly + (size_t)((bx << 7) + threadIdx.x)] = r0;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv1(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 32768;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21;
+    const unsigned bx = blockIdx.x;
+
+    // phase 0: inverse kernel 1: load
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | ((threadIdx.x & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8192]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy_skip(r0, r1, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8193]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy_skip(r2, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8194]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy_skip(r4, r5, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8195]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy_skip(r6, r7, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 4096]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 4097]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 2048]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 17u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 25u];
+    r4 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 34u];
+    r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
+    r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
+    r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1024]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1025]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1026]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1027]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 513]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 3) | threadIdx.y) + 256]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv0(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
+    const ModConst* __restrict__ mods)
+{
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 32768;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    const unsigned bx = blockIdx.x;
+
+    // phase 0: inverse kernel 0: load
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u] = r1;
+    smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4)) + 17u] = r2;
+    smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u] = r3;
+    smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4)) + 34u] = r4;
+    smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u] = r5;
+    smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4)) + 51u] = r6;
+    smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 102u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 136u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 170u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 204u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 238u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 102u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 136u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 170u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 204u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 238u] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 272u];
+    r2 = smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 544u];
+    r3 = smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 816u];
+    r4 = smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1088u];
+    r5 = smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1360u];
+    r6 = smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1632u];
+    r7 = smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1904u];
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 4096] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 6144] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 8192] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 10240] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 12288] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 14336] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(64) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_product1(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const ModConst* __restrict__ mods)
+{
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 32768;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 32768;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43;
+    const unsigned bx = blockIdx.x;
+
+    // phase 0: product kernel: load
+    r0 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
+    r1 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8];
+    r2 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16];
+    r3 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24];
+    r4 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32];
+    r5 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
+    r6 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
+    r7 = x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
+    r8 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))];
+    r9 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8];
+    r10 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16];
+    r11 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24];
+    r12 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32];
+    r13 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40];
+    r14 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48];
+    r15 = y[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 3) | threadIdx.y) + 256]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy_skip(r0, r4, r16, r17, m);
+    bfly_ct_lazy_skip(r1, r5, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r6, r16, r17, m);
+    bfly_ct_lazy_skip(r3, r7, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r0, r2, r18, r19, m);
+    bfly_ct_lazy(r1, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 513]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
+    bfly_ct_lazy(r5, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1024]; r22 = e.x; r23 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1025]; r24 = e.x; r25 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r24, r25, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1026]; r26 = e.x; r27 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r26, r27, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1027]; r28 = e.x; r29 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r12, r16, r17, m);
+    bfly_ct_lazy_skip(r9, r13, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r14, r16, r17, m);
+    bfly_ct_lazy_skip(r11, r15, r16, r17, m);
+    bfly_ct_lazy(r8, r10, r18, r19, m);
+    bfly_ct_lazy(r9, r11, r18, r19, m);
+    bfly_ct_lazy(r12, r14, r20, r21, m);
+    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r9, r22, r23, m);
+    bfly_ct_lazy_skip(r10, r11, r24, r25, m);
+    bfly_ct_lazy_skip(r12, r13, r26, r27, m);
+    bfly_ct_lazy_skip(r14, r15, r28, r29, m);
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u] = r1;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 17u] = r2;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 25u] = r3;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 34u] = r4;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u] = r5;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u] = r6;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u] = r7;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 544u] = r8;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 552u] = r9;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 561u] = r10;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 569u] = r11;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 578u] = r12;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 586u] = r13;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 595u] = r14;
+    smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 603u] = r15;
+    __syncthreads();
+
+    // phase 1: forward kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 1u];
+    r2 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 2u];
+    r3 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 3u];
+    r4 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 4u];
+    r5 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 5u];
+    r6 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 6u];
+    r7 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 7u];
+    r8 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 544u];
+    r9 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 545u];
+    r10 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 546u];
+    r11 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 547u];
+    r12 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 548u];
+    r13 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 549u];
+    r14 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 550u];
+    r15 = smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 551u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r0, r4, r16, r17, m);
+    bfly_ct_lazy(r1, r5, r16, r17, m);
+    bfly_ct_lazy(r2, r6, r16, r17, m);
+    bfly_ct_lazy(r3, r7, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r20, r21, m);
+    bfly_ct_lazy_skip(r5, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
+    bfly_ct_lazy(r0, r1, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
+    bfly_ct_lazy(r2, r3, r24, r25, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8194]; r26 = e.x; r27 = e.y; }
+    bfly_ct_lazy(r4, r5, r26, r27, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8195]; r28 = e.x; r29 = e.y; }
+    bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy(r8, r12, r16, r17, m);
+    bfly_ct_lazy(r9, r13, r16, r17, m);
+    bfly_ct_lazy(r10, r14, r16, r17, m);
+    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy_skip(r8, r10, r18, r19, m);
+    bfly_ct_lazy_skip(r9, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r13, r15, r20, r21, m);
+    bfly_ct_lazy(r8, r9, r22, r23, m);
+    bfly_ct_lazy(r10, r11, r24, r25, m);
+    bfly_ct_lazy(r12, r13, r26, r27, m);
+    bfly_ct_lazy(r14, r15, r28, r29, m);
+    r0 = mod_normalize(r0, m);
+    r8 = mod_normalize(r8, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_normalize(r1, m);
+    r9 = mod_normalize(r9, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_normalize(r2, m);
+    r10 = mod_normalize(r10, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_normalize(r3, m);
+    r11 = mod_normalize(r11, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_normalize(r4, m);
+    r12 = mod_normalize(r12, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_normalize(r5, m);
+    r13 = mod_normalize(r13, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_normalize(r6, m);
+    r14 = mod_normalize(r14, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_normalize(r7, m);
+    r15 = mod_normalize(r15, m);
+    r7 = mod_mul(r7, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8192]; r30 = e.x; r31 = e.y; }
+    bfly_gs_lazy_skip(r0, r1, r30, r31, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8193]; r32 = e.x; r33 = e.y; }
+    bfly_gs_lazy_skip(r2, r3, r32, r33, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8194]; r34 = e.x; r35 = e.y; }
+    bfly_gs_lazy_skip(r4, r5, r34, r35, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 8195]; r36 = e.x; r37 = e.y; }
+    bfly_gs_lazy_skip(r6, r7, r36, r37, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 4096]; r38 = e.x; r39 = e.y; }
+    bfly_gs_lazy(r0, r2, r38, r39, false, m);
+    bfly_gs_lazy(r1, r3, r38, r39, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 4097]; r40 = e.x; r41 = e.y; }
+    bfly_gs_lazy(r4, r6, r40, r41, false, m);
+    bfly_gs_lazy(r5, r7, r40, r41, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) | threadIdx.y) << 3) | (threadIdx.x & 7u)) + 2048]; r42 = e.x; r43 = e.y; }
+    bfly_gs_lazy(r0, r4, r42, r43, false, m);
+    bfly_gs_lazy(r1, r5, r42, r43, false, m);
+    bfly_gs_lazy(r2, r6, r42, r43, false, m);
+    bfly_gs_lazy(r3, r7, r42, r43, false, m);
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4))] = r0;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 1u] = r1;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 2u] = r2;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 3u] = r3;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 4u] = r4;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 5u] = r5;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 6u] = r6;
+    smem[(((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) + (((threadIdx.y << 6) + ((threadIdx.x & 7u) << 3)) >> 4)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 2: inverse kernel 1: group 1
+    r0 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4))];
+    r1 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 8u];
+    r2 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 17u];
+    r3 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 25u];
+    r4 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 34u];
+    r5 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 42u];
+    r6 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 51u];
+    r7 = smem[(((threadIdx.y << 6) + (threadIdx.x & 7u)) + (((threadIdx.y << 6) + (threadIdx.x & 7u)) >> 4)) + 59u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1024]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1025]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1026]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r4, r5, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 2) + 1027]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 3) | threadIdx.y) << 1) + 513]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 3) | threadIdx.y) + 256]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u))] = r0;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 8] = r1;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 16] = r2;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 24] = r3;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 32] = r4;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 40] = r5;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 48] = r6;
+    x[poly + (size_t)((((bx << 3) | threadIdx.y) << 6) | (threadIdx.x & 7u)) + 56] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods)
+{
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 32768;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r18, r19, r20, r21, r22, r23, r24, r25;
+    word_t r26, r27, r28, r29, r30, r31, r32, r33;
+    word_t r34, r35, r36, r37, r38, r39, r40, r41;
+    word_t r42, r43, r44, r45, r46, r47, r48, r49;
+    word_t r50, r51, r52, r53, r54, r55, r56, r57;
+    word_t r58, r59, r60, r61, r62, r63, r64, r65;
+    word_t r66, r67, r68, r69, r70, r71, r72, r73;
+    word_t r74, r75, r76, r77, r78, r79, r80, r81;
+    word_t r82, r83, r84, r85;
+    const unsigned bx = blockIdx.x;
+
+    // phase 0: forward kernel 0: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r22 = e.x; r23 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 512]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 513]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1024]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1025]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1026]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1027]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 2048]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 4096]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 4097]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8192]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8193]; r84 = e.x; r85 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 10240];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 12288];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 14336];
+    bfly_ct_lazy_skip(r0, r4, r22, r23, m);
+    bfly_ct_lazy_skip(r1, r5, r22, r23, m);
+    bfly_ct_lazy_skip(r2, r6, r22, r23, m);
+    bfly_ct_lazy_skip(r3, r7, r22, r23, m);
+    bfly_ct_lazy_skip(r0, r2, r24, r25, m);
+    bfly_ct_lazy_skip(r1, r3, r24, r25, m);
+    bfly_ct_lazy_skip(r4, r6, r26, r27, m);
+    bfly_ct_lazy_skip(r5, r7, r26, r27, m);
+    bfly_ct_lazy_skip(r0, r1, r28, r29, m);
+    bfly_ct_lazy_skip(r2, r3, r30, r31, m);
+    bfly_ct_lazy_skip(r4, r5, r32, r33, m);
+    bfly_ct_lazy_skip(r6, r7, r34, r35, m);
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u] = r2;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u] = r3;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u] = r4;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u] = r5;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u] = r6;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    bfly_ct_lazy(r0, r4, r36, r37, m);
+    bfly_ct_lazy(r1, r5, r36, r37, m);
+    bfly_ct_lazy(r2, r6, r36, r37, m);
+    bfly_ct_lazy(r3, r7, r36, r37, m);
+    bfly_ct_lazy_skip(r0, r2, r38, r39, m);
+    bfly_ct_lazy_skip(r1, r3, r38, r39, m);
+    bfly_ct_lazy_skip(r4, r6, r40, r41, m);
+    bfly_ct_lazy_skip(r5, r7, r40, r41, m);
+    bfly_ct_lazy(r0, r1, r42, r43, m);
+    bfly_ct_lazy(r2, r3, r44, r45, m);
+    bfly_ct_lazy(r4, r5, r46, r47, m);
+    bfly_ct_lazy(r6, r7, r48, r49, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
+    bfly_ct_lazy_skip(r0, r2, r50, r51, m);
+    bfly_ct_lazy_skip(r1, r3, r50, r51, m);
+    bfly_ct_lazy_skip(r4, r6, r52, r53, m);
+    bfly_ct_lazy_skip(r5, r7, r52, r53, m);
+    bfly_ct_lazy(r0, r1, r54, r55, m);
+    bfly_ct_lazy(r2, r3, r56, r57, m);
+    bfly_ct_lazy(r4, r5, r58, r59, m);
+    bfly_ct_lazy(r6, r7, r60, r61, m);
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
+    grid_sync();
+
+    // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    bfly_ct_lazy_skip(r0, r4, r62, r63, m);
+    bfly_ct_lazy_skip(r1, r5, r62, r63, m);
+    bfly_ct_lazy_skip(r2, r6, r62, r63, m);
+    bfly_ct_lazy_skip(r3, r7, r62, r63, m);
+    bfly_ct_lazy(r0, r2, r64, r65, m);
+    bfly_ct_lazy(r1, r3, r64, r65, m);
+    bfly_ct_lazy(r4, r6, r66, r67, m);
+    bfly_ct_lazy(r5, r7, r66, r67, m);
+    bfly_ct_lazy_skip(r0, r1, r68, r69, m);
+    bfly_ct_lazy_skip(r2, r3, r70, r71, m);
+    bfly_ct_lazy_skip(r4, r5, r72, r73, m);
+    bfly_ct_lazy_skip(r6, r7, r74, r75, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 17u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 25u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 34u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 42u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 51u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 59u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 7u];
+    bfly_ct_lazy(r0, r4, r76, r77, m);
+    bfly_ct_lazy(r1, r5, r76, r77, m);
+    bfly_ct_lazy(r2, r6, r76, r77, m);
+    bfly_ct_lazy(r3, r7, r76, r77, m);
+    bfly_ct_lazy_skip(r0, r2, r78, r79, m);
+    bfly_ct_lazy_skip(r1, r3, r78, r79, m);
+    bfly_ct_lazy_skip(r4, r6, r80, r81, m);
+    bfly_ct_lazy_skip(r5, r7, r80, r81, m);
+    bfly_ct_lazy(r0, r1, r82, r83, m);
+    bfly_ct_lazy(r2, r3, r84, r85, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8194]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8195]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    r0 = mod_normalize(r0, m);
+    r1 = mod_normalize(r1, m);
+    r2 = mod_normalize(r2, m);
+    r3 = mod_normalize(r3, m);
+    r4 = mod_normalize(r4, m);
+    r5 = mod_normalize(r5, m);
+    r6 = mod_normalize(r6, m);
+    r7 = mod_normalize(r7, m);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv_coop(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
+    const ModConst* __restrict__ mods)
+{
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 32768;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r18, r19, r20, r21, r22, r23, r24, r25;
+    word_t r26, r27, r28, r29, r30, r31, r32, r33;
+    word_t r34, r35, r36, r37, r38, r39, r40, r41;
+    word_t r42, r43, r44, r45, r46, r47, r48, r49;
+    word_t r50, r51, r52, r53, r54, r55, r56, r57;
+    word_t r58, r59, r60, r61, r62, r63, r64, r65;
+    word_t r66, r67, r68, r69, r70, r71, r72, r73;
+    word_t r74, r75, r76, r77, r78, r79, r80, r81;
+    word_t r82, r83, r84, r85, r86, r87;
+    const unsigned bx = blockIdx.x;
+
+    // phase 0: inverse kernel 1: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8192]; r24 = e.x; r25 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8193]; r26 = e.x; r27 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8194]; r28 = e.x; r29 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8195]; r30 = e.x; r31 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 4096]; r32 = e.x; r33 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 4097]; r34 = e.x; r35 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 2048]; r36 = e.x; r37 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1024]; r38 = e.x; r39 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1025]; r40 = e.x; r41 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1026]; r42 = e.x; r43 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1027]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 512]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 513]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r76 = e.x; r77 = e.y; }
+    r78 = inv_len_v_t[1];
+    r79 = inv_len_c_t[1];
+    r80 = inv_len_v_t[0];
+    r81 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 6]); r6 = v.x; r7 = v.y; }
+    bfly_gs_lazy_skip(r0, r1, r24, r25, m);
+    bfly_gs_lazy_skip(r2, r3, r26, r27, m);
+    bfly_gs_lazy_skip(r4, r5, r28, r29, m);
+    bfly_gs_lazy_skip(r6, r7, r30, r31, m);
+    bfly_gs_lazy(r0, r2, r32, r33, false, m);
+    bfly_gs_lazy(r1, r3, r32, r33, false, m);
+    bfly_gs_lazy(r4, r6, r34, r35, false, m);
+    bfly_gs_lazy(r5, r7, r34, r35, false, m);
+    bfly_gs_lazy(r0, r4, r36, r37, false, m);
+    bfly_gs_lazy(r1, r5, r36, r37, false, m);
+    bfly_gs_lazy(r2, r6, r36, r37, false, m);
+    bfly_gs_lazy(r3, r7, r36, r37, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 1: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 8u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 17u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 25u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 34u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 42u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 51u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 272u)) + 59u];
+    bfly_gs_lazy(r0, r1, r38, r39, false, m);
+    bfly_gs_lazy(r2, r3, r40, r41, false, m);
+    bfly_gs_lazy(r4, r5, r42, r43, false, m);
+    bfly_gs_lazy(r6, r7, r44, r45, false, m);
+    bfly_gs_lazy(r0, r2, r46, r47, false, m);
+    bfly_gs_lazy(r1, r3, r46, r47, false, m);
+    bfly_gs_lazy(r4, r6, r48, r49, false, m);
+    bfly_gs_lazy(r5, r7, r48, r49, false, m);
+    bfly_gs_lazy(r0, r4, r50, r51, false, m);
+    bfly_gs_lazy(r1, r5, r50, r51, false, m);
+    bfly_gs_lazy(r2, r6, r50, r51, false, m);
+    bfly_gs_lazy(r3, r7, r50, r51, false, m);
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
+    grid_sync();
+
+    // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448];
+    bfly_gs_lazy(r0, r1, r52, r53, false, m);
+    bfly_gs_lazy(r2, r3, r54, r55, false, m);
+    bfly_gs_lazy(r4, r5, r56, r57, false, m);
+    bfly_gs_lazy(r6, r7, r58, r59, false, m);
+    bfly_gs_lazy(r0, r2, r60, r61, false, m);
+    bfly_gs_lazy(r1, r3, r60, r61, false, m);
+    bfly_gs_lazy(r4, r6, r62, r63, false, m);
+    bfly_gs_lazy(r5, r7, r62, r63, false, m);
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u] = r3;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u] = r4;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u] = r5;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u] = r6;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u] = r7;
+    __syncthreads();
+
+    // phase 3: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    bfly_gs_lazy(r0, r1, r64, r65, false, m);
+    bfly_gs_lazy(r2, r3, r66, r67, false, m);
+    bfly_gs_lazy(r4, r5, r68, r69, false, m);
+    bfly_gs_lazy(r6, r7, r70, r71, false, m);
+    bfly_gs_lazy(r0, r2, r72, r73, false, m);
+    bfly_gs_lazy(r1, r3, r72, r73, false, m);
+    bfly_gs_lazy(r4, r6, r74, r75, false, m);
+    bfly_gs_lazy(r5, r7, r74, r75, false, m);
+    bfly_gs_lazy(r0, r4, r76, r77, false, m);
+    bfly_gs_lazy(r1, r5, r76, r77, false, m);
+    bfly_gs_lazy(r2, r6, r76, r77, false, m);
+    bfly_gs_lazy(r3, r7, r76, r77, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 4: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u];
+    r2 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u];
+    r3 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u];
+    r4 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u];
+    r5 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u];
+    r6 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u];
+    r7 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u];
+    bfly_gs_lazy(r0, r1, r82, r83, false, m);
+    bfly_gs_lazy(r2, r3, r84, r85, false, m);
+    bfly_gs_lazy(r4, r5, r86, r87, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
+    bfly_gs_last(r0, r4, r78, r79, r80, r81, m);
+    bfly_gs_last(r1, r5, r78, r79, r80, r81, m);
+    bfly_gs_last(r2, r6, r78, r79, r80, r81, m);
+    bfly_gs_last(r3, r7, r78, r79, r80, r81, m);
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8192] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 10240] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 12288] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 14336] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_product_coop(
+    word_t* __restrict__ x,
+    word_t* __restrict__ y,
+    const word_t* __restrict__ tw_fwd_v,
+    const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
+    const ModConst* __restrict__ mods)
+{
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 32768;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 32768;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21, r22, r23;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32, r33, r34, r35, r36, r37, r38, r39;
+    word_t r40, r41, r42, r43, r44, r45, r46, r47;
+    word_t r48, r49, r50, r51, r52, r53, r54, r55;
+    word_t r56, r57, r58, r59, r60, r61, r62, r63;
+    word_t r64, r65, r66, r67, r68, r69, r70, r71;
+    word_t r72, r73, r74, r75, r76, r77, r78, r79;
+    word_t r80, r81, r82, r83, r84, r85, r86, r87;
+    word_t r88, r89, r90, r91, r92, r93, r94, r95;
+    word_t r96, r97, r98, r99, r100, r101, r102, r103;
+    word_t r104, r105, r106, r107;
+    const unsigned bx = blockIdx.x;
+
+    // phase 0: forward kernel 0: load
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r44 = e.x; r45 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r46 = e.x; r47 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r48 = e.x; r49 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r50 = e.x; r51 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r52 = e.x; r53 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r54 = e.x; r55 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r56 = e.x; r57 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r58 = e.x; r59 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r60 = e.x; r61 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r62 = e.x; r63 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r64 = e.x; r65 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r66 = e.x; r67 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r68 = e.x; r69 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r70 = e.x; r71 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r72 = e.x; r73 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r74 = e.x; r75 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r76 = e.x; r77 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r78 = e.x; r79 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r80 = e.x; r81 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r82 = e.x; r83 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r84 = e.x; r85 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r86 = e.x; r87 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r88 = e.x; r89 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r90 = e.x; r91 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r92 = e.x; r93 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r94 = e.x; r95 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r96 = e.x; r97 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r98 = e.x; r99 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r100 = e.x; r101 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r102 = e.x; r103 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r104 = e.x; r105 = e.y; }
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r106 = e.x; r107 = e.y; }
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 10240];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 12288];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 14336];
+    bfly_ct_lazy_skip(r0, r4, r44, r45, m);
+    bfly_ct_lazy_skip(r1, r5, r44, r45, m);
+    bfly_ct_lazy_skip(r2, r6, r44, r45, m);
+    bfly_ct_lazy_skip(r3, r7, r44, r45, m);
+    bfly_ct_lazy_skip(r0, r2, r46, r47, m);
+    bfly_ct_lazy_skip(r1, r3, r46, r47, m);
+    bfly_ct_lazy_skip(r4, r6, r48, r49, m);
+    bfly_ct_lazy_skip(r5, r7, r48, r49, m);
+    bfly_ct_lazy_skip(r0, r1, r50, r51, m);
+    bfly_ct_lazy_skip(r2, r3, r52, r53, m);
+    bfly_ct_lazy_skip(r4, r5, r54, r55, m);
+    bfly_ct_lazy_skip(r6, r7, r56, r57, m);
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u] = r2;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u] = r3;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u] = r4;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u] = r5;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u] = r6;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    bfly_ct_lazy(r0, r4, r58, r59, m);
+    bfly_ct_lazy(r1, r5, r58, r59, m);
+    bfly_ct_lazy(r2, r6, r58, r59, m);
+    bfly_ct_lazy(r3, r7, r58, r59, m);
+    bfly_ct_lazy_skip(r0, r2, r60, r61, m);
+    bfly_ct_lazy_skip(r1, r3, r60, r61, m);
+    bfly_ct_lazy_skip(r4, r6, r62, r63, m);
+    bfly_ct_lazy_skip(r5, r7, r62, r63, m);
+    bfly_ct_lazy(r0, r1, r64, r65, m);
+    bfly_ct_lazy(r2, r3, r66, r67, m);
+    bfly_ct_lazy(r4, r5, r68, r69, m);
+    bfly_ct_lazy(r6, r7, r70, r71, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
+    bfly_ct_lazy_skip(r0, r2, r72, r73, m);
+    bfly_ct_lazy_skip(r1, r3, r72, r73, m);
+    bfly_ct_lazy_skip(r4, r6, r74, r75, m);
+    bfly_ct_lazy_skip(r5, r7, r74, r75, m);
+    bfly_ct_lazy(r0, r1, r76, r77, m);
+    bfly_ct_lazy(r2, r3, r78, r79, m);
+    bfly_ct_lazy(r4, r5, r80, r81, m);
+    bfly_ct_lazy(r6, r7, r82, r83, m);
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
+    __syncthreads();
+
+    // phase 3: forward kernel 0: load (after a block barrier: independent of the previous part)
+    r0 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
+    r2 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
+    r3 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144];
+    r4 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8192];
+    r5 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 10240];
+    r6 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 12288];
+    r7 = y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 14336];
+    bfly_ct_lazy_skip(r0, r4, r84, r85, m);
+    bfly_ct_lazy_skip(r1, r5, r84, r85, m);
+    bfly_ct_lazy_skip(r2, r6, r84, r85, m);
+    bfly_ct_lazy_skip(r3, r7, r84, r85, m);
+    bfly_ct_lazy_skip(r0, r2, r86, r87, m);
+    bfly_ct_lazy_skip(r1, r3, r86, r87, m);
+    bfly_ct_lazy_skip(r4, r6, r88, r89, m);
+    bfly_ct_lazy_skip(r5, r7, r88, r89, m);
+    bfly_ct_lazy_skip(r0, r1, r90, r91, m);
+    bfly_ct_lazy_skip(r2, r3, r92, r93, m);
+    bfly_ct_lazy_skip(r4, r5, r94, r95, m);
+    bfly_ct_lazy_skip(r6, r7, r96, r97, m);
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u] = r1;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u] = r2;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u] = r3;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u] = r4;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u] = r5;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u] = r6;
+    smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    bfly_ct_lazy(r0, r4, r98, r99, m);
+    bfly_ct_lazy(r1, r5, r98, r99, m);
+    bfly_ct_lazy(r2, r6, r98, r99, m);
+    bfly_ct_lazy(r3, r7, r98, r99, m);
+    bfly_ct_lazy_skip(r0, r2, r100, r101, m);
+    bfly_ct_lazy_skip(r1, r3, r100, r101, m);
+    bfly_ct_lazy_skip(r4, r6, r102, r103, m);
+    bfly_ct_lazy_skip(r5, r7, r102, r103, m);
+    bfly_ct_lazy(r0, r1, r104, r105, m);
+    bfly_ct_lazy(r2, r3, r106, r107, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 5: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r3, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r10, r11, m);
+    bfly_ct_lazy_skip(r5, r7, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy(r0, r1, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy(r2, r3, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r4, r5, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r6, r7, r18, r19, m);
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64] = r1;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128] = r2;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192] = r3;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256] = r4;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320] = r5;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384] = r6;
+    y[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448] = r7;
+    grid_sync();
+
+    // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    r8 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
+    r9 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
+    r10 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
+    r11 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
+    r12 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
+    r13 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
+    r14 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
+    r15 = y[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy_skip(r0, r4, r16, r17, m);
+    bfly_ct_lazy_skip(r1, r5, r16, r17, m);
+    bfly_ct_lazy_skip(r2, r6, r16, r17, m);
+    bfly_ct_lazy_skip(r3, r7, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 512]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r0, r2, r18, r19, m);
+    bfly_ct_lazy(r1, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 513]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r4, r6, r20, r21, m);
+    bfly_ct_lazy(r5, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1024]; r22 = e.x; r23 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1025]; r24 = e.x; r25 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r24, r25, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1026]; r26 = e.x; r27 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r26, r27, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1027]; r28 = e.x; r29 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r28, r29, m);
+    bfly_ct_lazy_skip(r8, r12, r16, r17, m);
+    bfly_ct_lazy_skip(r9, r13, r16, r17, m);
+    bfly_ct_lazy_skip(r10, r14, r16, r17, m);
+    bfly_ct_lazy_skip(r11, r15, r16, r17, m);
+    bfly_ct_lazy(r8, r10, r18, r19, m);
+    bfly_ct_lazy(r9, r11, r18, r19, m);
+    bfly_ct_lazy(r12, r14, r20, r21, m);
+    bfly_ct_lazy(r13, r15, r20, r21, m);
+    bfly_ct_lazy_skip(r8, r9, r22, r23, m);
+    bfly_ct_lazy_skip(r10, r11, r24, r25, m);
+    bfly_ct_lazy_skip(r12, r13, r26, r27, m);
+    bfly_ct_lazy_skip(r14, r15, r28, r29, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 17u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 25u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 34u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 42u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 51u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 59u] = r7;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 272u] = r8;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 280u] = r9;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 289u] = r10;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 297u] = r11;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 306u] = r12;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 314u] = r13;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 323u] = r14;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 331u] = r15;
+    __syncthreads();
+
+    // phase 7: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 7u];
+    r8 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 272u];
+    r9 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 273u];
+    r10 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 274u];
+    r11 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 275u];
+    r12 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 276u];
+    r13 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 277u];
+    r14 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 278u];
+    r15 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 279u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 2048]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r0, r4, r16, r17, m);
+    bfly_ct_lazy(r1, r5, r16, r17, m);
+    bfly_ct_lazy(r2, r6, r16, r17, m);
+    bfly_ct_lazy(r3, r7, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 4096]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r18, r19, m);
+    bfly_ct_lazy_skip(r1, r3, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 4097]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r20, r21, m);
+    bfly_ct_lazy_skip(r5, r7, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8192]; r22 = e.x; r23 = e.y; }
+    bfly_ct_lazy(r0, r1, r22, r23, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8193]; r24 = e.x; r25 = e.y; }
+    bfly_ct_lazy(r2, r3, r24, r25, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8194]; r26 = e.x; r27 = e.y; }
+    bfly_ct_lazy(r4, r5, r26, r27, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8195]; r28 = e.x; r29 = e.y; }
+    bfly_ct_lazy(r6, r7, r28, r29, m);
+    bfly_ct_lazy(r8, r12, r16, r17, m);
+    bfly_ct_lazy(r9, r13, r16, r17, m);
+    bfly_ct_lazy(r10, r14, r16, r17, m);
+    bfly_ct_lazy(r11, r15, r16, r17, m);
+    bfly_ct_lazy_skip(r8, r10, r18, r19, m);
+    bfly_ct_lazy_skip(r9, r11, r18, r19, m);
+    bfly_ct_lazy_skip(r12, r14, r20, r21, m);
+    bfly_ct_lazy_skip(r13, r15, r20, r21, m);
+    bfly_ct_lazy(r8, r9, r22, r23, m);
+    bfly_ct_lazy(r10, r11, r24, r25, m);
+    bfly_ct_lazy(r12, r13, r26, r27, m);
+    bfly_ct_lazy(r14, r15, r28, r29, m);
+    r0 = mod_normalize(r0, m);
+    r8 = mod_normalize(r8, m);
+    r0 = mod_mul(r0, r8, m);
+    r1 = mod_normalize(r1, m);
+    r9 = mod_normalize(r9, m);
+    r1 = mod_mul(r1, r9, m);
+    r2 = mod_normalize(r2, m);
+    r10 = mod_normalize(r10, m);
+    r2 = mod_mul(r2, r10, m);
+    r3 = mod_normalize(r3, m);
+    r11 = mod_normalize(r11, m);
+    r3 = mod_mul(r3, r11, m);
+    r4 = mod_normalize(r4, m);
+    r12 = mod_normalize(r12, m);
+    r4 = mod_mul(r4, r12, m);
+    r5 = mod_normalize(r5, m);
+    r13 = mod_normalize(r13, m);
+    r5 = mod_mul(r5, r13, m);
+    r6 = mod_normalize(r6, m);
+    r14 = mod_normalize(r14, m);
+    r6 = mod_mul(r6, r14, m);
+    r7 = mod_normalize(r7, m);
+    r15 = mod_normalize(r15, m);
+    r7 = mod_mul(r7, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8192]; r30 = e.x; r31 = e.y; }
+    bfly_gs_lazy_skip(r0, r1, r30, r31, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8193]; r32 = e.x; r33 = e.y; }
+    bfly_gs_lazy_skip(r2, r3, r32, r33, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8194]; r34 = e.x; r35 = e.y; }
+    bfly_gs_lazy_skip(r4, r5, r34, r35, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 8195]; r36 = e.x; r37 = e.y; }
+    bfly_gs_lazy_skip(r6, r7, r36, r37, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 4096]; r38 = e.x; r39 = e.y; }
+    bfly_gs_lazy(r0, r2, r38, r39, false, m);
+    bfly_gs_lazy(r1, r3, r38, r39, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 4097]; r40 = e.x; r41 = e.y; }
+    bfly_gs_lazy(r4, r6, r40, r41, false, m);
+    bfly_gs_lazy(r5, r7, r40, r41, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 2048]; r42 = e.x; r43 = e.y; }
+    bfly_gs_lazy(r0, r4, r42, r43, false, m);
+    bfly_gs_lazy(r1, r5, r42, r43, false, m);
+    bfly_gs_lazy(r2, r6, r42, r43, false, m);
+    bfly_gs_lazy(r3, r7, r42, r43, false, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 1u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 2u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 3u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 4u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 5u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 6u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 7u] = r7;
+    __syncthreads();
+
+    // phase 8: inverse kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 8u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 17u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 25u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 34u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 42u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 51u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 544u)) + 59u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1024]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r1, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1025]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r2, r3, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1026]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r4, r5, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 1027]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r6, r7, r22, r23, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 512]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r0, r2, r24, r25, false, m);
+    bfly_gs_lazy(r1, r3, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 513]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r4, r6, r26, r27, false, m);
+    bfly_gs_lazy(r5, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 256]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r4, r28, r29, false, m);
+    bfly_gs_lazy(r1, r5, r28, r29, false, m);
+    bfly_gs_lazy(r2, r6, r28, r29, false, m);
+    bfly_gs_lazy(r3, r7, r28, r29, false, m);
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
+    x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
+    grid_sync();
+
+    // phase 9: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
+    r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 64];
+    r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 128];
+    r3 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 192];
+    r4 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 256];
+    r5 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 320];
+    r6 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 384];
+    r7 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 448];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 2) + threadIdx.x) >> 4)) + 4u] = r1;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 2u) << 2) + threadIdx.x) >> 4)) + 8u] = r2;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 2) + threadIdx.x) >> 4)) + 12u] = r3;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) >> 4)) + 17u] = r4;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 2) + threadIdx.x) >> 4)) + 20u] = r5;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 6u) << 2) + threadIdx.x) >> 4)) + 24u] = r6;
+    smem[(((((threadIdx.y & 31u) << 3) << 2) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 2) + threadIdx.x) >> 4)) + 28u] = r7;
+    __syncthreads();
+
+    // phase 10: inverse kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r8 = e.x; r9 = e.y; }
+    bfly_gs_lazy(r0, r1, r8, r9, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r10 = e.x; r11 = e.y; }
+    bfly_gs_lazy(r2, r3, r10, r11, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r4, r5, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r6, r7, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r0, r2, r16, r17, false, m);
+    bfly_gs_lazy(r1, r3, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r4, r6, r18, r19, false, m);
+    bfly_gs_lazy(r5, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r4, r20, r21, false, m);
+    bfly_gs_lazy(r1, r5, r20, r21, false, m);
+    bfly_gs_lazy(r2, r6, r20, r21, false, m);
+    bfly_gs_lazy(r3, r7, r20, r21, false, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 17u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 34u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 51u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 68u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 85u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 102u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 2) + threadIdx.x) >> 4)) + 119u] = r7;
+    __syncthreads();
+
+    // phase 11: inverse kernel 0: group 2
+    r0 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4))];
+    r1 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 136u];
+    r2 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 272u];
+    r3 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 408u];
+    r4 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 544u];
+    r5 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 680u];
+    r6 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 816u];
+    r7 = smem[((((threadIdx.y & 31u) << 2) + threadIdx.x) + ((((threadIdx.y & 31u) << 2) + threadIdx.x) >> 4)) + 952u];
+    r8 = inv_len_v_t[1];
+    r9 = inv_len_c_t[1];
+    r10 = inv_len_v_t[0];
+    r11 = inv_len_c_t[0];
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r12 = e.x; r13 = e.y; }
+    bfly_gs_lazy(r0, r1, r12, r13, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r14 = e.x; r15 = e.y; }
+    bfly_gs_lazy(r2, r3, r14, r15, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r16 = e.x; r17 = e.y; }
+    bfly_gs_lazy(r4, r5, r16, r17, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r18 = e.x; r19 = e.y; }
+    bfly_gs_lazy(r6, r7, r18, r19, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy_skip(r0, r2, r20, r21, m);
+    bfly_gs_lazy_skip(r1, r3, r20, r21, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy_skip(r4, r6, r22, r23, m);
+    bfly_gs_lazy_skip(r5, r7, r22, r23, m);
+    bfly_gs_last(r0, r4, r8, r9, r10, r11, m);
+    bfly_gs_last(r1, r5, r8, r9, r10, r11, m);
+    bfly_gs_last(r2, r6, r8, r9, r10, r11, m);
+    bfly_gs_last(r3, r7, r8, r9, r10, r11, m);
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048] = r1;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096] = r2;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 6144] = r3;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 8192] = r4;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 10240] = r5;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 12288] = r6;
+    x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 14336] = r7;
+}
+
+extern "C" __global__ void __launch_bounds__(256) ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream(
+    word_t* __restrict__ x,
+    const word_t* __restrict__ tw_fwd_v,
+    const ModConst* __restrict__ mods,
+    word_t* __restrict__ counters)
+{
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    // Streamed (stream_lag = 16): this block runs the work item of the next ticket, one block of one part of one polynomial; the second part's blocks of a polynomial come 16 polynomials behind its first part's.
+    unsigned* const stream_ctr = reinterpret_cast<unsigned*>(counters);
+    const unsigned stream_polys = gridDim.y * gridDim.z;
+    unsigned stream_part, stream_poly, bx;
+    stream_take(stream_ctr, stream_polys, 16u, 8u, 8u, stream_part, stream_poly, bx);
+    // Polynomials tower-major, as a plain launch hands out its blocks: a tower's run together and share its tables.
+    const unsigned tower = stream_poly / gridDim.y, item = stream_poly % gridDim.y;
+    // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 32768;
+    extern __shared__ word_t smem[];
+    word_t r0, r1, r2, r3, r4, r5, r6, r7;
+    word_t r8, r9, r10, r11, r12, r13, r14, r15;
+    word_t r16, r17, r18, r19, r20, r21;
+    if (stream_part == 0) {
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
+    r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 2048];
+    r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 4096];
+    r3 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 6144];
+    r4 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 8192];
+    r5 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 10240];
+    r6 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 12288];
+    r7 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 14336];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 272u] = r1;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 544u] = r2;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 816u] = r3;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1088u] = r4;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1360u] = r5;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1632u] = r6;
+    smem[((((threadIdx.y & 31u) << 3) + threadIdx.x) + ((((threadIdx.y & 31u) << 3) + threadIdx.x) >> 4)) + 1904u] = r7;
+    __syncthreads();
+
+    // phase 1: forward kernel 0: group 1
+    r0 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 34u];
+    r2 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 68u];
+    r3 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 102u];
+    r4 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 136u];
+    r5 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 170u];
+    r6 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 204u];
+    r7 = smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 238u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4))] = r0;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 34u] = r1;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 68u] = r2;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 102u] = r3;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 136u] = r4;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 170u] = r5;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 204u] = r6;
+    smem[(((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) + (((((threadIdx.y & 3u) | (((threadIdx.y >> 2) & 7u) << 5)) << 3) + threadIdx.x) >> 4)) + 238u] = r7;
+    __syncthreads();
+
+    // phase 2: forward kernel 0: group 2
+    r0 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4))];
+    r1 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 1u) << 3) + threadIdx.x) >> 4)) + 8u];
+    r2 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4)) + 17u];
+    r3 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 3u) << 3) + threadIdx.x) >> 4)) + 24u];
+    r4 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4)) + 34u];
+    r5 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 5u) << 3) + threadIdx.x) >> 4)) + 40u];
+    r6 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + (((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) >> 4)) + 51u];
+    r7 = smem[(((((threadIdx.y & 31u) << 3) << 3) + threadIdx.x) + ((((((threadIdx.y & 31u) << 3) | 7u) << 3) + threadIdx.x) >> 4)) + 56u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r3, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r10, r11, m);
+    bfly_ct_lazy_skip(r5, r7, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy(r0, r1, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy(r2, r3, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r4, r5, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r6, r7, r18, r19, m);
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))] = r0;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 64] = r1;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 128] = r2;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 192] = r3;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 256] = r4;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 320] = r5;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 384] = r6;
+    x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 14) | (((threadIdx.y & 31u) << 3) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 448] = r7;
+    stream_arrive(stream_ctr + stream_poly);
+    } else {
+    stream_wait(stream_ctr + stream_poly, 8u);
+
+    // phase 3: forward kernel 1: load (second part: after every first-part block of this polynomial)
+    r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u))];
+    r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 56];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) + 256]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy_skip(r0, r4, r8, r9, m);
+    bfly_ct_lazy_skip(r1, r5, r8, r9, m);
+    bfly_ct_lazy_skip(r2, r6, r8, r9, m);
+    bfly_ct_lazy_skip(r3, r7, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) + 512]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy(r0, r2, r10, r11, m);
+    bfly_ct_lazy(r1, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 1) + 513]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy(r4, r6, r12, r13, m);
+    bfly_ct_lazy(r5, r7, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) + 1024]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy_skip(r0, r1, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) + 1025]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy_skip(r2, r3, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) + 1026]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy_skip(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 2) + 1027]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy_skip(r6, r7, r20, r21, m);
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u))] = r0;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 8u] = r1;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 17u] = r2;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 25u] = r3;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 34u] = r4;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 42u] = r5;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 51u] = r6;
+    smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + ((threadIdx.x + (threadIdx.y << 3)) & 7u)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 59u] = r7;
+    __syncthreads();
+
+    // phase 4: forward kernel 1: group 1
+    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u))];
+    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 1u];
+    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 2u];
+    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 3u];
+    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 4u];
+    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 5u];
+    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 6u];
+    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u) << 6) + (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) >> 4)) + (((threadIdx.x + (threadIdx.y << 3)) >> 6) * 544u)) + 7u];
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) & 7u)) + 2048]; r8 = e.x; r9 = e.y; }
+    bfly_ct_lazy(r0, r4, r8, r9, m);
+    bfly_ct_lazy(r1, r5, r8, r9, m);
+    bfly_ct_lazy(r2, r6, r8, r9, m);
+    bfly_ct_lazy(r3, r7, r8, r9, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)) + 4096]; r10 = e.x; r11 = e.y; }
+    bfly_ct_lazy_skip(r0, r2, r10, r11, m);
+    bfly_ct_lazy_skip(r1, r3, r10, r11, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 4) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 1)) + 4097]; r12 = e.x; r13 = e.y; }
+    bfly_ct_lazy_skip(r4, r6, r12, r13, m);
+    bfly_ct_lazy_skip(r5, r7, r12, r13, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)) + 8192]; r14 = e.x; r15 = e.y; }
+    bfly_ct_lazy(r0, r1, r14, r15, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)) + 8193]; r16 = e.x; r17 = e.y; }
+    bfly_ct_lazy(r2, r3, r16, r17, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)) + 8194]; r18 = e.x; r19 = e.y; }
+    bfly_ct_lazy(r4, r5, r18, r19, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 2)) + 8195]; r20 = e.x; r21 = e.y; }
+    bfly_ct_lazy(r6, r7, r20, r21, m);
+    r0 = mod_normalize(r0, m);
+    r1 = mod_normalize(r1, m);
+    r2 = mod_normalize(r2, m);
+    r3 = mod_normalize(r3, m);
+    r4 = mod_normalize(r4, m);
+    r5 = mod_normalize(r5, m);
+    r6 = mod_normalize(r6, m);
+    r7 = mod_normalize(r7, m);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3))]) = make_ulonglong2(r0, r1);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + 2]) = make_ulonglong2(r2, r3);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + 4]) = make_ulonglong2(r4, r5);
+    *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 3) & 7u)) << 6) | (((threadIdx.x + (threadIdx.y << 3)) & 7u) << 3)) + 6]) = make_ulonglong2(r6, r7);
+    }
+    stream_finish(stream_ctr, stream_polys);
+}
