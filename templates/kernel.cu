@@ -58,11 +58,12 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
 #endif
 {%- endif %}
 {%- if k.stream %}
-    // Streamed (stream_lag = {{ k.stream.lag }}): this block runs the work item of the next ticket, one block of one part of one polynomial; the second part's blocks of a polynomial come {{ k.stream.lag }} polynomials behind its first part's.
+    // Streamed (stream_lag = {{ k.stream.lag }}), persistent: each block runs work items in ticket order, one block of one part of one polynomial each; the second part's blocks of a polynomial come {{ k.stream.lag }} polynomials behind its first part's.
     unsigned* const stream_ctr = reinterpret_cast<unsigned*>(counters);
     const unsigned stream_polys = gridDim.{{ item_axis }} * gridDim.{{ tower_axis }};
+    for (;;) {
     unsigned stream_part, stream_poly, bx;
-    stream_take(stream_ctr, stream_polys, {{ k.stream.lag }}u, {{ k.stream.b0 }}u, {{ k.stream.b1 }}u, stream_part, stream_poly, bx);
+    if (!stream_take(stream_ctr, stream_polys, {{ k.stream.lag }}u, {{ k.stream.b0 }}u, {{ k.stream.b1 }}u, stream_part, stream_poly, bx)) break;
     // Polynomials tower-major, as a plain launch hands out its blocks: a tower's run together and share its tables.
     const unsigned tower = stream_poly / gridDim.{{ item_axis }}, item = stream_poly % gridDim.{{ item_axis }};
 {%- elif k.poly %}
@@ -145,7 +146,8 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
 {%- endfor %}
 {%- if k.stream %}
     }
-    stream_finish(stream_ctr, stream_polys);
+    __syncthreads(); // the next item's ticket and shared memory
+    }
 {%- endif %}
 {%- if k.tiles %}
     __syncthreads(); // the next tile's exchanges reuse this tile's shared memory

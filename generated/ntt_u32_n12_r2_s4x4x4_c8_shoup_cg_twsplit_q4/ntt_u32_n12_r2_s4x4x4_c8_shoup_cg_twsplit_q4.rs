@@ -216,6 +216,10 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         /// attribute; sm_90 and later): the kernel waits for the grid
         /// before it at its start, so it may begin while that grid drains.
         pub overlap: bool,
+        /// Persistent (a streamed forward, `stream_lag`): its blocks take
+        /// work items until none is left. `grid` is correct for it, and
+        /// slower than `persistent_grid`'s, which fills the GPU once.
+        pub persistent: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -231,6 +235,24 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
         pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
             [self.grid_x, batch, towers]
+        }
+        /// gridDim of a persistent kernel over `batch` x `towers`
+        /// polynomials on a GPU that holds `resident` of its blocks at once
+        /// (the occupancy API's blocks per SM times the SMs): about that
+        /// many blocks, at least one per polynomial.
+        pub const fn persistent_grid(
+            &self,
+            batch: u32,
+            towers: u32,
+            resident: u64,
+        ) -> [u32; 3] {
+            let polys = batch as u64 * towers as u64;
+            let x = if polys > 0 && resident > polys {
+                resident.div_ceil(polys)
+            } else {
+                1
+            };
+            [if x > u32::MAX as u64 { u32::MAX } else { x as u32 }, batch, towers]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]
@@ -297,6 +319,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 1056,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -317,6 +340,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 1056,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -337,6 +361,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 1056,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -357,6 +382,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 0,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -371,6 +397,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 1056,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -391,6 +418,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 1056,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[4, 5, 6, 7],
         params: &[
             Param::Buf(Buf::X),
@@ -411,6 +439,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 1056,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -441,6 +470,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 2112,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -475,6 +505,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 528,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -495,6 +526,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 528,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -525,6 +557,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         shared_bytes: 1056,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 4, 5, 6, 7, 0,
             1, 2, 3,

@@ -302,23 +302,42 @@ __device__ __forceinline__ void grid_sync() {
 /* nttgen stream.cu: the work items of a streamed kernel (`stream_lag`,
  * `lower::stream`), included only by plans that have one.
  *
+ * A streamed kernel is persistent: its blocks (about as many as the GPU
+ * holds, `KernelLaunch::persistent`) take work items one after another.
  * `counters` holds `polys` per-polynomial counts of finished first-part
- * blocks, then the ticket, then the count of blocks done; zeroed when
- * allocated, and the last block of every launch zeroes them again.
+ * blocks, then the ticket, then one word no launch uses; zeroed when
+ * allocated, and the block of the last ticket zeroes them again.
  *
  * stream_take: thread 0 takes the next ticket; every thread gets its work
  * item (part, polynomial, block of the part), the arithmetic of
  * `Stream::item`: the first `lag` polynomials' first parts, then each
  * polynomial's first part followed by the second part of the one `lag`
- * before, then the last `lag` second parts. A block waits only for blocks
- * that took earlier tickets, which are running: no deadlock, however many
- * blocks the GPU holds.
+ * before, then the last `lag` second parts. A block waits only for items
+ * of earlier tickets, whose blocks are running: no deadlock, however many
+ * blocks the GPU holds. Past the last item it returns false: the block is
+ * done. Each block takes exactly one ticket past the items, after all of
+ * its own items, so the block that takes the very last one knows every
+ * block is done with the counters but for arrivals still on their way.
  */
-__device__ __forceinline__ void stream_take(unsigned* ctr, unsigned polys, unsigned max_lag, unsigned b0, unsigned b1, unsigned& part, unsigned& poly, unsigned& block) {
+__device__ __forceinline__ void stream_reset(unsigned* ctr, unsigned polys, unsigned b0) {
+    const unsigned threads = blockDim.x * blockDim.y, me = threadIdx.y * blockDim.x + threadIdx.x;
+    // Each count ends at b0: wait for an arrival still on its way, then zero it.
+    for (unsigned p = me; p < polys; p += threads) {
+        while (atomicCAS(ctr + p, b0, 0u) != b0) { }
+    }
+    // Every other block's ticket came before this block's last.
+    if (me == 0) ctr[polys] = 0u;
+}
+
+__device__ __forceinline__ bool stream_take(unsigned* ctr, unsigned polys, unsigned max_lag, unsigned b0, unsigned b1, unsigned& part, unsigned& poly, unsigned& block) {
     __shared__ unsigned ticket;
     if (threadIdx.x == 0 && threadIdx.y == 0) ticket = atomicAdd(ctr + polys, 1u);
     __syncthreads();
-    const unsigned i = ticket, lag = min(max_lag, polys);
+    const unsigned i = ticket, lag = min(max_lag, polys), total = polys * (b0 + b1);
+    if (i >= total) {
+        if (i == total + gridDim.x * gridDim.y * gridDim.z - 1u) stream_reset(ctr, polys, b0);
+        return false;
+    }
     const unsigned head = lag * b0, mid = (polys - lag) * (b0 + b1);
     if (i < head) {
         part = 0; poly = i / b0; block = i % b0;
@@ -330,6 +349,7 @@ __device__ __forceinline__ void stream_take(unsigned* ctr, unsigned polys, unsig
         const unsigned t = i - head - mid;
         part = 1; poly = polys - lag + t / b1; block = t % b1;
     }
+    return true;
 }
 
 /* A first-part block has finished its polynomial's words: every thread's
@@ -354,22 +374,6 @@ __device__ __forceinline__ void stream_wait(const unsigned* count, unsigned bloc
         } while (now < blocks);
     }
     __syncthreads();
-}
-
-/* Every block counts itself done at its end; the last one, after every
- * other block's last use of the counters, zeroes them for the next launch. */
-__device__ __forceinline__ void stream_finish(unsigned* ctr, unsigned polys) {
-    __shared__ bool last;
-    __syncthreads();
-    if (threadIdx.x == 0 && threadIdx.y == 0) {
-        __threadfence();
-        last = atomicAdd(ctr + polys + 1, 1u) == gridDim.x * gridDim.y * gridDim.z - 1u;
-    }
-    __syncthreads();
-    if (last) {
-        const unsigned threads = blockDim.x * blockDim.y, me = threadIdx.y * blockDim.x + threadIdx.x;
-        for (unsigned i = me; i < polys + 2u; i += threads) ctr[i] = 0u;
-    }
 }
 
 
@@ -1499,11 +1503,12 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s7x6_c4_montgom
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    // Streamed (stream_lag = 4): this block runs the work item of the next ticket, one block of one part of one polynomial; the second part's blocks of a polynomial come 4 polynomials behind its first part's.
+    // Streamed (stream_lag = 4), persistent: each block runs work items in ticket order, one block of one part of one polynomial each; the second part's blocks of a polynomial come 4 polynomials behind its first part's.
     unsigned* const stream_ctr = reinterpret_cast<unsigned*>(counters);
     const unsigned stream_polys = gridDim.y * gridDim.z;
+    for (;;) {
     unsigned stream_part, stream_poly, bx;
-    stream_take(stream_ctr, stream_polys, 4u, 16u, 16u, stream_part, stream_poly, bx);
+    if (!stream_take(stream_ctr, stream_polys, 4u, 16u, 16u, stream_part, stream_poly, bx)) break;
     // Polynomials tower-major, as a plain launch hands out its blocks: a tower's run together and share its tables.
     const unsigned tower = stream_poly / gridDim.y, item = stream_poly % gridDim.y;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
@@ -1632,5 +1637,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s7x6_c4_montgom
     r3 = mod_normalize(r3, m);
     *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 15u) << 2))]) = make_uint4(r0, r1, r2, r3);
     }
-    stream_finish(stream_ctr, stream_polys);
+    __syncthreads(); // the next item's ticket and shared memory
+    }
 }

@@ -102,8 +102,20 @@ extern "C" cudaError_t ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_forward(const nt
         e = ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_forward_coop(tables, d_x, d_counters, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    e = launch_overlapped(nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_stream, dim3(32, batch, 3), dim3(4, 32, 1), 2112, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0), reinterpret_cast<word_t*>(d_counters));
+    {
+    int dev = 0, sms = 0, per_sm = 0;
+    e = cudaGetDevice(&dev);
     if (e != cudaSuccess) return e;
+    e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+    if (e != cudaSuccess) return e;
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_stream, 128, 2112);
+    if (e != cudaSuccess) return e;
+    const unsigned long long polys = (unsigned long long)batch * 3, resident = (unsigned long long)per_sm * sms;
+    const unsigned persistent_gx = resident > polys ? (unsigned)((resident + polys - 1) / polys) : 1u;
+    if (polys * 32ull + persistent_gx * polys > 0xffffffffull) return cudaErrorInvalidValue; // tickets count in 32 bits
+    e = launch_overlapped(nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_stream, dim3(persistent_gx, batch, 3), dim3(4, 32, 1), 2112, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0), reinterpret_cast<word_t*>(d_counters));
+    if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 

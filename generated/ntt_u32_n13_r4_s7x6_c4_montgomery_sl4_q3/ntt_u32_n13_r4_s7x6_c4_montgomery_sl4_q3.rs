@@ -189,6 +189,10 @@ primes = [1073692673, 1073643521, 1073479681]
         /// attribute; sm_90 and later): the kernel waits for the grid
         /// before it at its start, so it may begin while that grid drains.
         pub overlap: bool,
+        /// Persistent (a streamed forward, `stream_lag`): its blocks take
+        /// work items until none is left. `grid` is correct for it, and
+        /// slower than `persistent_grid`'s, which fills the GPU once.
+        pub persistent: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -204,6 +208,24 @@ primes = [1073692673, 1073643521, 1073479681]
         /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
         pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
             [self.grid_x, batch, towers]
+        }
+        /// gridDim of a persistent kernel over `batch` x `towers`
+        /// polynomials on a GPU that holds `resident` of its blocks at once
+        /// (the occupancy API's blocks per SM times the SMs): about that
+        /// many blocks, at least one per polynomial.
+        pub const fn persistent_grid(
+            &self,
+            batch: u32,
+            towers: u32,
+            resident: u64,
+        ) -> [u32; 3] {
+            let polys = batch as u64 * towers as u64;
+            let x = if polys > 0 && resident > polys {
+                resident.div_ceil(polys)
+            } else {
+                1
+            };
+            [if x > u32::MAX as u64 { u32::MAX } else { x as u32 }, batch, towers]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]
@@ -270,6 +292,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 2112,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -284,6 +307,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 1056,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -298,6 +322,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 0,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -312,6 +337,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 1056,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -326,6 +352,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 2112,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -345,6 +372,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 2112,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[7, 8, 9, 10, 11, 12],
         params: &[
             Param::Buf(Buf::X),
@@ -365,6 +393,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 1056,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -379,6 +408,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 1056,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6],
         params: &[
             Param::Buf(Buf::X),
@@ -398,6 +428,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 2112,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4,
             5, 6,
@@ -422,6 +453,7 @@ primes = [1073692673, 1073643521, 1073479681]
         shared_bytes: 2112,
         cooperative: false,
         overlap: true,
+        persistent: true,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
         params: &[
             Param::Buf(Buf::X),

@@ -177,6 +177,10 @@ primes = [4611686018427322369]
         /// attribute; sm_90 and later): the kernel waits for the grid
         /// before it at its start, so it may begin while that grid drains.
         pub overlap: bool,
+        /// Persistent (a streamed forward, `stream_lag`): its blocks take
+        /// work items until none is left. `grid` is correct for it, and
+        /// slower than `persistent_grid`'s, which fills the GPU once.
+        pub persistent: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -192,6 +196,24 @@ primes = [4611686018427322369]
         /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
         pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
             [self.grid_x, batch, towers]
+        }
+        /// gridDim of a persistent kernel over `batch` x `towers`
+        /// polynomials on a GPU that holds `resident` of its blocks at once
+        /// (the occupancy API's blocks per SM times the SMs): about that
+        /// many blocks, at least one per polynomial.
+        pub const fn persistent_grid(
+            &self,
+            batch: u32,
+            towers: u32,
+            resident: u64,
+        ) -> [u32; 3] {
+            let polys = batch as u64 * towers as u64;
+            let x = if polys > 0 && resident > polys {
+                resident.div_ceil(polys)
+            } else {
+                1
+            };
+            [if x > u32::MAX as u64 { u32::MAX } else { x as u32 }, batch, towers]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]
@@ -258,6 +280,7 @@ primes = [4611686018427322369]
         shared_bytes: 4352,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -272,6 +295,7 @@ primes = [4611686018427322369]
         shared_bytes: 4352,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[4, 5, 6, 7],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -286,6 +310,7 @@ primes = [4611686018427322369]
         shared_bytes: 4352,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -300,6 +325,7 @@ primes = [4611686018427322369]
         shared_bytes: 0,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -314,6 +340,7 @@ primes = [4611686018427322369]
         shared_bytes: 4352,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -328,6 +355,7 @@ primes = [4611686018427322369]
         shared_bytes: 4352,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[4, 5, 6, 7],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -342,6 +370,7 @@ primes = [4611686018427322369]
         shared_bytes: 4352,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -361,6 +390,7 @@ primes = [4611686018427322369]
         shared_bytes: 8704,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -381,6 +411,7 @@ primes = [4611686018427322369]
         shared_bytes: 1088,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -395,6 +426,7 @@ primes = [4611686018427322369]
         shared_bytes: 1088,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3],
         params: &[
             Param::Buf(Buf::X),
@@ -414,6 +446,7 @@ primes = [4611686018427322369]
         shared_bytes: 2176,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 4, 5, 6, 7, 0,
             1, 2, 3,

@@ -102,8 +102,20 @@ extern "C" cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_forward(const ntt_u6
         e = ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_forward_coop(tables, d_x, d_counters, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
-    e = launch_overlapped(nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream, dim3(16, batch, 2), dim3(8, 32, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0), reinterpret_cast<word_t*>(d_counters));
+    {
+    int dev = 0, sms = 0, per_sm = 0;
+    e = cudaGetDevice(&dev);
     if (e != cudaSuccess) return e;
+    e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+    if (e != cudaSuccess) return e;
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream, 256, 17408);
+    if (e != cudaSuccess) return e;
+    const unsigned long long polys = (unsigned long long)batch * 2, resident = (unsigned long long)per_sm * sms;
+    const unsigned persistent_gx = resident > polys ? (unsigned)((resident + polys - 1) / polys) : 1u;
+    if (polys * 16ull + persistent_gx * polys > 0xffffffffull) return cudaErrorInvalidValue; // tickets count in 32 bits
+    e = launch_overlapped(nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream, dim3(persistent_gx, batch, 2), dim3(8, 32, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0), reinterpret_cast<word_t*>(d_counters));
+    if (e != cudaSuccess) return e;
+    }
     return cudaSuccess;
 }
 

@@ -181,6 +181,10 @@ primes = [1152921504606584833, 1152921504598720513]
         /// attribute; sm_90 and later): the kernel waits for the grid
         /// before it at its start, so it may begin while that grid drains.
         pub overlap: bool,
+        /// Persistent (a streamed forward, `stream_lag`): its blocks take
+        /// work items until none is left. `grid` is correct for it, and
+        /// slower than `persistent_grid`'s, which fills the GPU once.
+        pub persistent: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -196,6 +200,24 @@ primes = [1152921504606584833, 1152921504598720513]
         /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
         pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
             [self.grid_x, batch, towers]
+        }
+        /// gridDim of a persistent kernel over `batch` x `towers`
+        /// polynomials on a GPU that holds `resident` of its blocks at once
+        /// (the occupancy API's blocks per SM times the SMs): about that
+        /// many blocks, at least one per polynomial.
+        pub const fn persistent_grid(
+            &self,
+            batch: u32,
+            towers: u32,
+            resident: u64,
+        ) -> [u32; 3] {
+            let polys = batch as u64 * towers as u64;
+            let x = if polys > 0 && resident > polys {
+                resident.div_ceil(polys)
+            } else {
+                1
+            };
+            [if x > u32::MAX as u64 { u32::MAX } else { x as u32 }, batch, towers]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]
@@ -262,6 +284,7 @@ primes = [1152921504606584833, 1152921504598720513]
         shared_bytes: 69632,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -276,6 +299,7 @@ primes = [1152921504606584833, 1152921504598720513]
         shared_bytes: 0,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -290,6 +314,7 @@ primes = [1152921504606584833, 1152921504598720513]
         shared_bytes: 69632,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),
@@ -310,6 +335,7 @@ primes = [1152921504606584833, 1152921504598720513]
         shared_bytes: 69632,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
             Param::Buf(Buf::X),

@@ -125,6 +125,15 @@ pub mod check {
             .ok_or_else(|| Error::Invalid(format!("batch {batch} x {} towers x {} words overflows usize", towers.len(), plan.words_per_poly)))
     }
 
+    /// A persistent kernel's tickets (one per work item, `grid_x` per
+    /// polynomial, and one more per launched block) count in 32 bits.
+    pub fn ticket_room(ki: &KernelInfo, polys: u64, blocks: u64) -> Result<()> {
+        if polys * u64::from(ki.grid_x) + blocks > u64::from(u32::MAX) {
+            return Err(Error::Invalid(format!("{}: {polys} polynomials in one call are more work items than its 32-bit tickets count; split the batch", ki.name)));
+        }
+        Ok(())
+    }
+
     /// The program `name` and that `got` operands is its count.
     pub fn program<'p>(plan: &'p Plan, name: &str, got: usize) -> Result<&'p Program> {
         let p = plan.program(name).ok_or_else(|| {
@@ -468,7 +477,13 @@ impl<W: EngineWord> TypedEngine<W> {
     /// bindings; tables and moduli offset to tower `towers.start`.
     fn launch_step(&self, stream: &Stream, step: &Step, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize) -> Result<()> {
         let ki = &self.info.kernels[step.kernel];
-        let dims = launch_dims(ki, towers.len(), batch);
+        let mut dims = launch_dims(ki, towers.len(), batch);
+        if ki.persistent {
+            // About as many blocks as the GPU holds (asked of the driver once per shape).
+            let polys = (towers.len() * batch) as u64;
+            dims.grid[0] = codegen::emit::persistent_grid_x(self.kernels[step.kernel].max_resident_blocks(&dims)?, polys);
+            check::ticket_room(ki, polys, dims.blocks())?;
+        }
         let mut free: Vec<Option<&mut Slot<'_, W>>> = slots.iter_mut().map(Option::as_mut).collect();
         let bytes = std::mem::size_of::<W>() as u64;
         let t0 = towers.start as u64;

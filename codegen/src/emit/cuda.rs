@@ -54,6 +54,12 @@ pub struct KernelInfo {
     /// has it (sm_90 and later): the kernel waits for the grid before it
     /// at its start (`Kernel::overlap`).
     pub overlap: bool,
+    /// Persistent (a streamed kernel, `Kernel::stream`): its blocks take
+    /// work items until none is left, so the launch wants about as many as
+    /// the GPU holds, `persistent_grid_x` blocks per polynomial, not
+    /// `grid_x` (which is correct, and slower: the blocks past those that
+    /// fit start at the end, find no item and return).
+    pub persistent: bool,
     /// Parameters in signature order, and their C names.
     pub params: Vec<Param>,
     pub param_names: Vec<String>,
@@ -63,6 +69,14 @@ impl KernelInfo {
     pub fn threads(&self) -> u32 {
         self.block[0] * self.block[1]
     }
+}
+
+/// Blocks along x of a persistent kernel's launch over `polys` (batch x
+/// towers) polynomials on a GPU that holds `resident` of its blocks at once:
+/// enough that the grid, (x, batch, towers), fills the GPU, at least one
+/// per polynomial. The runtime and the C functions launch with it.
+pub fn persistent_grid_x(resident: u64, polys: u64) -> u32 {
+    u32::try_from(resident.div_ceil(polys.max(1)).max(1)).unwrap_or(u32::MAX)
 }
 
 /// What the emitted text holds, for those who launch it.
@@ -127,6 +141,7 @@ fn info(plan: &Plan, target: &Target) -> Info {
                 shared_bytes: k.shared_words * wb,
                 cooperative: k.cooperative(),
                 overlap: k.overlap,
+                persistent: k.stream.is_some(),
                 params: k.params.clone(),
                 param_names: k.params.iter().map(|p| p.c_name(&plan.tables)).collect(),
             })

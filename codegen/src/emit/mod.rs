@@ -14,7 +14,7 @@ pub mod package;
 pub mod rust;
 pub mod target;
 
-pub use cuda::{arithmetic_prelude, cuda, nvrtc_options, EmitError, Info, KernelInfo, Options};
+pub use cuda::{arithmetic_prelude, cuda, nvrtc_options, persistent_grid_x, EmitError, Info, KernelInfo, Options};
 pub use rust::rust_wrapper;
 pub use target::Target;
 

@@ -296,6 +296,22 @@ fn cooperative_launch(kernel: &str, k: &KernelInfo, grid: &str, block: &str, arg
     s
 }
 
+/// Opens a scope with `persistent_gx`, a persistent kernel's blocks per
+/// polynomial (`persistent_grid_x`: about as many blocks as the GPU holds,
+/// asked of the occupancy API), and refuses a call whose tickets would not
+/// count in 32 bits; the launch closes the scope.
+fn persistent_grid(kernel: &str, k: &KernelInfo, towers: &str) -> String {
+    let mut s = String::from("    {\n");
+    s += "    int dev = 0, sms = 0, per_sm = 0;\n";
+    s += "    e = cudaGetDevice(&dev);\n    if (e != cudaSuccess) return e;\n";
+    s += "    e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);\n    if (e != cudaSuccess) return e;\n";
+    let _ = writeln!(s, "    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, {kernel}, {}, {});\n    if (e != cudaSuccess) return e;", k.threads(), k.shared_bytes);
+    let _ = writeln!(s, "    const unsigned long long polys = (unsigned long long)batch * {towers}, resident = (unsigned long long)per_sm * sms;");
+    s += "    const unsigned persistent_gx = resident > polys ? (unsigned)((resident + polys - 1) / polys) : 1u;\n";
+    let _ = writeln!(s, "    if (polys * {}ull + persistent_gx * polys > 0xffffffffull) return cudaErrorInvalidValue; // tickets count in 32 bits", k.grid_x);
+    s
+}
+
 fn c_signature(plan: &Plan, p: &Program) -> String {
     signature(plan, p, false)
 }
@@ -547,7 +563,11 @@ fn launch_step(plan: &Plan, layout: &TablesLayout, p: &Program, step: &Step, k: 
     if k.shared_bytes > super::Target::SHARED_WITHOUT_OPT_IN {
         let _ = writeln!(s, "    e = cudaFuncSetAttribute({kernel}, cudaFuncAttributeMaxDynamicSharedMemorySize, {});\n    if (e != cudaSuccess) return e;", k.shared_bytes);
     }
-    let (grid, block) = (format!("dim3({}, batch, {towers})", k.grid_x), format!("dim3({}, {}, 1)", k.block[0], k.block[1]));
+    let (mut grid, block) = (format!("dim3({}, batch, {towers})", k.grid_x), format!("dim3({}, {}, 1)", k.block[0], k.block[1]));
+    if k.persistent {
+        s += &persistent_grid(&kernel, k, towers);
+        grid = format!("dim3(persistent_gx, batch, {towers})");
+    }
     if k.cooperative {
         s += &cooperative_launch(&kernel, k, &grid, &block, &args, towers);
     } else if k.overlap {
@@ -555,6 +575,9 @@ fn launch_step(plan: &Plan, layout: &TablesLayout, p: &Program, step: &Step, k: 
     } else {
         let _ = writeln!(s, "    {kernel}<<<{grid}, {block}, {}, stream>>>({});", k.shared_bytes, args.join(", "));
         s += "    e = cudaGetLastError();\n    if (e != cudaSuccess) return e;\n";
+    }
+    if k.persistent {
+        s += "    }\n";
     }
     Ok(s)
 }

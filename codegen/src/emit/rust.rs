@@ -298,6 +298,10 @@ fn launch_types() -> TokenStream {
         /// attribute; sm_90 and later): the kernel waits for the grid
         /// before it at its start, so it may begin while that grid drains.
         pub overlap: bool,
+        /// Persistent (a streamed forward, `stream_lag`): its blocks take
+        /// work items until none is left. `grid` is correct for it, and
+        /// slower than `persistent_grid`'s, which fills the GPU once.
+        pub persistent: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -314,6 +318,15 @@ fn launch_types() -> TokenStream {
         /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
         pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
             [self.grid_x, batch, towers]
+        }
+        /// gridDim of a persistent kernel over `batch` x `towers`
+        /// polynomials on a GPU that holds `resident` of its blocks at once
+        /// (the occupancy API's blocks per SM times the SMs): about that
+        /// many blocks, at least one per polynomial.
+        pub const fn persistent_grid(&self, batch: u32, towers: u32, resident: u64) -> [u32; 3] {
+            let polys = batch as u64 * towers as u64;
+            let x = if polys > 0 && resident > polys { resident.div_ceil(polys) } else { 1 };
+            [if x > u32::MAX as u64 { u32::MAX } else { x as u32 }, batch, towers]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]
@@ -407,6 +420,7 @@ fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
     let shared = u(k.shared_bytes as u64);
     let cooperative = k.cooperative;
     let overlap = k.overlap;
+    let persistent = k.persistent;
     let levels: Vec<Literal> = pk.levels.iter().map(|&l| u(l as u64)).collect();
     let params: Vec<TokenStream> = k
         .params
@@ -431,6 +445,7 @@ fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
             shared_bytes: #shared,
             cooperative: #cooperative,
             overlap: #overlap,
+            persistent: #persistent,
             levels: &[#(#levels),*],
             params: &[#(#params),*],
             param_names: &[#(#names),*],
