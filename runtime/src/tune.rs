@@ -156,6 +156,11 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // slower on the H100's entries (docs/ABLATIONS.md, (zt)); searched
         // so a GPU where it pays finds it.
         ("tiles_per_block", one("tiles_per_block", &["1", "2"])),
+        // The forward's two kernels as one persistent streamed launch: mode
+        // F on the H100 6% faster at 16 polynomials behind, P level at 2^16
+        // and slower at 2^17 (docs/ABLATIONS.md, (zzh)); refused (and so
+        // skipped) where the forward is not two kernels.
+        ("stream_lag", one("stream_lag", &["0", "16"])),
         ("cluster_blocks", cluster_mode),
     ]
     .into_iter()

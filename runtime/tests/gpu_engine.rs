@@ -150,3 +150,42 @@ fn small_calls_run_on_the_latency_plan_with_the_same_results() {
     g.launch().unwrap();
     assert_eq!(stream.download(g.operand(0).unwrap()).unwrap(), want, "graph of {one}");
 }
+
+/// A streamed forward (`stream_lag`: persistent blocks, tickets and
+/// per-polynomial counters in a scratch buffer the engine keeps per
+/// stream): bit for bit the interpreter's over batches that grow and
+/// shrink (the counters grown, then reused; each launch must leave them
+/// zeroed, or the next one would read before the writes), tower ranges,
+/// and replayed as a graph.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn a_streamed_forward_matches_the_interpreter_at_every_batch_and_in_a_graph() {
+    let gpu = gpu();
+    let s = spec::from_str(&SPEC.replacen("[moduli]", "stream_lag = 3\n[moduli]", 1)).unwrap();
+    let e = TypedEngine::<u64>::new(gpu.clone(), &s).unwrap();
+    let plan = e.plan().clone();
+    let k = &plan.kernels[plan.program("forward").unwrap().steps[0].kernel];
+    assert!(k.stream.is_some(), "the forward is one streamed launch");
+    let per = plan.words_per_poly;
+    let mut cpu = CpuExecutor::new(plan.clone()).unwrap();
+    for (batch, towers) in [(1, 0..3), (5, 0..3), (2, 1..3), (9, 0..3), (3, 2..3)] {
+        let all = input(&plan.spec.primes, per, batch, 7 + batch as u64);
+        let mut want = all.clone();
+        cpu.forward(&mut want, batch).unwrap();
+        let sh = Shard { engine: 0, polys: 0..batch, towers: towers.clone() };
+        let mut x = gather(&all, &sh, 3, per);
+        e.run_host("forward", &mut [&mut x], towers.clone(), batch).unwrap();
+        assert_eq!(x, gather(&want, &sh, 3, per), "batch {batch}, towers {towers:?}");
+    }
+    let batch = 4;
+    let x = input(&plan.spec.primes, per, batch, 3);
+    let mut want = x.clone();
+    cpu.forward(&mut want, batch).unwrap();
+    let stream = gpu.new_stream().unwrap();
+    let mut g = e.capture(&stream, "forward", e.all_towers(), batch).unwrap();
+    for _ in 0..3 {
+        stream.copy_to_device(&x, g.operand_mut(0).unwrap()).unwrap();
+        g.launch().unwrap();
+        assert_eq!(stream.download(g.operand(0).unwrap()).unwrap(), want);
+    }
+}

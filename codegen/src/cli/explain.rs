@@ -87,6 +87,12 @@ pub fn describe(plan: &Plan) -> String {
         if k.tiles_per_block > 1 {
             cluster += &format!(", {} tiles per block in turn (the next one's words copied ahead)", k.tiles_per_block);
         }
+        if let Some(st) = &k.stream {
+            cluster += &format!(
+                ", streamed: persistent blocks (about as many as the GPU holds) take work items in order, {} + {} blocks' worth per polynomial, the second part's {} polynomials behind the first's",
+                st.blocks[0], st.blocks[1], st.lag
+            );
+        }
         out.push_str(&format!(
             "  {:<44} grid {:>6} x towers x batch, block {:>4} x {:<3} smem {:>6} B, regs {:>3}, phases {}, levels {:?}{cluster}\n",
             k.name,
