@@ -99,7 +99,7 @@ extern "C" cudaError_t ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_forward(const nt
     // One cooperative launch where it pays (the several-launch grid at most
     // 2 blocks per SM) and the whole grid fits the GPU at once.
     if (one_launch_pays(16ull * batch * 3)) {
-        e = ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_forward_coop(tables, d_x, d_counters, batch, stream);
+        e = ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
     {

@@ -99,7 +99,7 @@ extern "C" cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_forward(const ntt_u6
     // One cooperative launch where it pays (the several-launch grid at most
     // 2 blocks per SM) and the whole grid fits the GPU at once.
     if (one_launch_pays(8ull * batch * 2)) {
-        e = ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_forward_coop(tables, d_x, d_counters, batch, stream);
+        e = ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_forward_coop(tables, d_x, batch, stream);
         if (e != cudaErrorCooperativeLaunchTooLarge) return e;
     }
     {

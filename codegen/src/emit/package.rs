@@ -523,7 +523,9 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> R
             "    if (one_launch_pays({widest}ull * batch * {towers})) {{\n        e = {}_{}{range}({});\n        if (e != cudaErrorCooperativeLaunchTooLarge) return e;\n    }}",
             plan.spec.name,
             one.name,
-            c_call_args(plan, p)
+            // The one-launch program's own buffers (a streamed forward's
+            // counters are not among them).
+            c_call_args(plan, one)
         );
     }
     for step in &p.steps {
@@ -640,6 +642,22 @@ mod tests {
         assert_eq!(launches, p.programs.iter().map(|x| x.steps.len()).sum::<usize>());
         assert!(host.contains(&format!("t + {}", layout.tables[0].0)), "{host}");
         assert!(h.contains(&format!("#define PK_TABLE_WORDS {}u", layout.total_words)));
+    }
+
+    /// A streamed forward's C function takes its counters and hands the
+    /// one-launch form only that form's own buffers (nvcc refused the
+    /// counters passed on, 2026-11-26 on the GPU machine).
+    #[test]
+    fn a_streamed_forward_calls_its_one_launch_form_with_that_forms_arguments() {
+        let text = "transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\nstage_split = [6, 6]\nstream_lag = 4\n[moduli]\nbits = 50\ncount = 2\n";
+        let p = crate::plan::lower(&crate::spec::from_str(text).unwrap()).unwrap();
+        let (_, info) = crate::emit::cuda(&p, &crate::emit::Target::default(), &Default::default()).unwrap();
+        let (_, layout) = tables_file(&p).unwrap();
+        let host = c_host(&p, &info, &layout, "cmd").unwrap();
+        let name = &p.spec.name;
+        assert!(host.contains(&format!("{name}_forward(const {name}_word* tables, {name}_word* d_x, {name}_word* d_counters, unsigned batch, cudaStream_t stream)")), "{host}");
+        assert!(host.contains(&format!("e = {name}_forward_coop(tables, d_x, batch, stream);")), "{host}");
+        assert!(host.contains("dim3(persistent_gx, batch, 2)") && host.contains("cudaOccupancyMaxActiveBlocksPerMultiprocessor"), "{host}");
     }
 
     /// The C functions take the one-launch form where Plan::one_launch_pays
