@@ -398,10 +398,11 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd0(
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -494,10 +495,11 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd1(
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -610,9 +612,10 @@ extern "C" __global__ void __launch_bounds__(128) cpp_demo_pw(
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
     word_t r0, r1;
     const unsigned bx = blockIdx.x;
 
@@ -633,10 +636,11 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv1(
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -743,12 +747,13 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv0(
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
-    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -846,11 +851,12 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_product1(
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 8192;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
@@ -1070,10 +1076,11 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd_coop(
     const word_t* __restrict__ tw_fwd_v,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 8192;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r30, r31, r32, r33, r34, r35, r36, r37;
@@ -1264,12 +1271,13 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv_coop(
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
-    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r18, r19, r20, r21, r22, r23, r34, r35;
@@ -1457,13 +1465,14 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_product_coop(
     const word_t* __restrict__ inv_len_c,
     const ModConst* __restrict__ mods)
 {
+    const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)blockIdx.y * gridDim.z + blockIdx.z) * 4096;
-    const ModConst m = mods[blockIdx.z];
-    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)blockIdx.z * 8192;
-    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)blockIdx.z * 8192;
-    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)blockIdx.z * 2;
-    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)blockIdx.z * 2;
+    const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
+    const ModConst m = mods[tower];
+    const word_t* __restrict__ tw_fwd_v_t = tw_fwd_v + (size_t)tower * 8192;
+    const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 8192;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;

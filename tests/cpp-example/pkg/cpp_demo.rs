@@ -101,20 +101,24 @@ primes = [1152921504606830593, 1152921504606748673]
         BufferDecl {
             name: "x",
             scratch: false,
+            counters: false,
         },
         BufferDecl {
             name: "y",
             scratch: false,
+            counters: false,
         },
     ];
     /// A kernel's buffer parameters: the data it transforms (`x`), the
-    /// second operand (`y`), scratch (`s0`, `s1`).
+    /// second operand (`y`), scratch (`s0`, `s1`), a streamed forward's
+    /// counters (`counters`).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Buf {
         X,
         Y,
         S0,
         S1,
+        Counters,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Param {
@@ -152,6 +156,10 @@ primes = [1152921504606830593, 1152921504606748673]
         pub name: &'static str,
         /// Allocated by the launcher (true) or passed by the caller.
         pub scratch: bool,
+        /// A streamed forward's counters (`stream_lag`), not data: `batch x
+        /// towers + 2` words, allocated zeroed once (every launch leaves
+        /// them zeroed); one set per stream that may run at once.
+        pub counters: bool,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct KernelLaunch {
@@ -170,6 +178,10 @@ primes = [1152921504606830593, 1152921504606748673]
         /// attribute; sm_90 and later): the kernel waits for the grid
         /// before it at its start, so it may begin while that grid drains.
         pub overlap: bool,
+        /// Persistent (a streamed forward, `stream_lag`): its blocks take
+        /// work items until none is left. `grid` is correct for it, and
+        /// slower than `persistent_grid`'s, which fills the GPU once.
+        pub persistent: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -185,6 +197,24 @@ primes = [1152921504606830593, 1152921504606748673]
         /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
         pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
             [self.grid_x, batch, towers]
+        }
+        /// gridDim of a persistent kernel over `batch` x `towers`
+        /// polynomials on a GPU that holds `resident` of its blocks at once
+        /// (the occupancy API's blocks per SM times the SMs): about that
+        /// many blocks, at least one per polynomial.
+        pub const fn persistent_grid(
+            &self,
+            batch: u32,
+            towers: u32,
+            resident: u64,
+        ) -> [u32; 3] {
+            let polys = batch as u64 * towers as u64;
+            let x = if polys > 0 && resident > polys {
+                resident.div_ceil(polys)
+            } else {
+                1
+            };
+            [if x > u32::MAX as u64 { u32::MAX } else { x as u32 }, batch, towers]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]
@@ -251,6 +281,7 @@ primes = [1152921504606830593, 1152921504606748673]
         shared_bytes: 2176,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -265,6 +296,7 @@ primes = [1152921504606830593, 1152921504606748673]
         shared_bytes: 2176,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -279,6 +311,7 @@ primes = [1152921504606830593, 1152921504606748673]
         shared_bytes: 0,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -293,6 +326,7 @@ primes = [1152921504606830593, 1152921504606748673]
         shared_bytes: 2176,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -307,6 +341,7 @@ primes = [1152921504606830593, 1152921504606748673]
         shared_bytes: 2176,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -327,6 +362,7 @@ primes = [1152921504606830593, 1152921504606748673]
         shared_bytes: 4352,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -347,6 +383,7 @@ primes = [1152921504606830593, 1152921504606748673]
         shared_bytes: 2176,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -361,6 +398,7 @@ primes = [1152921504606830593, 1152921504606748673]
         shared_bytes: 2176,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -381,6 +419,7 @@ primes = [1152921504606830593, 1152921504606748673]
         shared_bytes: 4352,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5,
         ],

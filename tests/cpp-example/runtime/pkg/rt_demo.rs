@@ -99,10 +99,12 @@ max_towers = 4
         BufferDecl {
             name: "x",
             scratch: false,
+            counters: false,
         },
         BufferDecl {
             name: "y",
             scratch: false,
+            counters: false,
         },
     ];
     /// Primes at run time (`[moduli.runtime]`): PRIMES, MODS and TABLES_FILE
@@ -132,13 +134,15 @@ max_towers = 4
         Some(table_towers * offset + first * stride)
     }
     /// A kernel's buffer parameters: the data it transforms (`x`), the
-    /// second operand (`y`), scratch (`s0`, `s1`).
+    /// second operand (`y`), scratch (`s0`, `s1`), a streamed forward's
+    /// counters (`counters`).
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Buf {
         X,
         Y,
         S0,
         S1,
+        Counters,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Param {
@@ -176,6 +180,10 @@ max_towers = 4
         pub name: &'static str,
         /// Allocated by the launcher (true) or passed by the caller.
         pub scratch: bool,
+        /// A streamed forward's counters (`stream_lag`), not data: `batch x
+        /// towers + 2` words, allocated zeroed once (every launch leaves
+        /// them zeroed); one set per stream that may run at once.
+        pub counters: bool,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct KernelLaunch {
@@ -194,6 +202,10 @@ max_towers = 4
         /// attribute; sm_90 and later): the kernel waits for the grid
         /// before it at its start, so it may begin while that grid drains.
         pub overlap: bool,
+        /// Persistent (a streamed forward, `stream_lag`): its blocks take
+        /// work items until none is left. `grid` is correct for it, and
+        /// slower than `persistent_grid`'s, which fills the GPU once.
+        pub persistent: bool,
         /// Transform levels this kernel computes.
         pub levels: &'static [u32],
         pub params: &'static [Param],
@@ -209,6 +221,24 @@ max_towers = 4
         /// gridDim over `towers` towers (a range of them, or primes chosen at run time).
         pub const fn grid_towers(&self, batch: u32, towers: u32) -> [u32; 3] {
             [self.grid_x, batch, towers]
+        }
+        /// gridDim of a persistent kernel over `batch` x `towers`
+        /// polynomials on a GPU that holds `resident` of its blocks at once
+        /// (the occupancy API's blocks per SM times the SMs): about that
+        /// many blocks, at least one per polynomial.
+        pub const fn persistent_grid(
+            &self,
+            batch: u32,
+            towers: u32,
+            resident: u64,
+        ) -> [u32; 3] {
+            let polys = batch as u64 * towers as u64;
+            let x = if polys > 0 && resident > polys {
+                resident.div_ceil(polys)
+            } else {
+                1
+            };
+            [if x > u32::MAX as u64 { u32::MAX } else { x as u32 }, batch, towers]
         }
         pub const fn block_dim(&self) -> [u32; 3] {
             [self.block[0], self.block[1], 1]
@@ -275,6 +305,7 @@ max_towers = 4
         shared_bytes: 8704,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -289,6 +320,7 @@ max_towers = 4
         shared_bytes: 8704,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -303,6 +335,7 @@ max_towers = 4
         shared_bytes: 0,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[],
         params: &[Param::Buf(Buf::X), Param::Buf(Buf::Y), Param::Mods],
         param_names: &["x", "y", "mods"],
@@ -317,6 +350,7 @@ max_towers = 4
         shared_bytes: 8704,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(1), Param::Mods],
         param_names: &["x", "tw_inv_v", "mods"],
@@ -331,6 +365,7 @@ max_towers = 4
         shared_bytes: 8704,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -351,6 +386,7 @@ max_towers = 4
         shared_bytes: 17408,
         cooperative: false,
         overlap: true,
+        persistent: false,
         levels: &[6, 7, 8, 9, 10, 11],
         params: &[
             Param::Buf(Buf::X),
@@ -371,6 +407,7 @@ max_towers = 4
         shared_bytes: 2176,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
         param_names: &["x", "tw_fwd_v", "mods"],
@@ -385,6 +422,7 @@ max_towers = 4
         shared_bytes: 2176,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
         params: &[
             Param::Buf(Buf::X),
@@ -405,6 +443,7 @@ max_towers = 4
         shared_bytes: 4352,
         cooperative: true,
         overlap: false,
+        persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5,
         ],
