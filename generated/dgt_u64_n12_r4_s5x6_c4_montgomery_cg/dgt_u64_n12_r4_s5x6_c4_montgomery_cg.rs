@@ -176,7 +176,7 @@ primes = [1125899906826241]
         /// Allocated by the launcher (true) or passed by the caller.
         pub scratch: bool,
         /// A streamed forward's counters (`stream_lag`), not data: `batch x
-        /// towers + 2` words, allocated zeroed once (every launch leaves
+        /// towers + 1` words, allocated zeroed once (every launch leaves
         /// them zeroed); one set per stream that may run at once.
         pub counters: bool,
     }

@@ -305,8 +305,8 @@ __device__ __forceinline__ void grid_sync() {
  * A streamed kernel is persistent: its blocks (about as many as the GPU
  * holds, `KernelLaunch::persistent`) take work items one after another.
  * `counters` holds `polys` per-polynomial counts of finished first-part
- * blocks, then the ticket, then one word no launch uses; zeroed when
- * allocated, and the block of the last ticket zeroes them again.
+ * blocks, then the ticket; zeroed when allocated, and the block of the
+ * last ticket zeroes them again.
  *
  * stream_take: thread 0 takes the next ticket; every thread gets its work
  * item (part, polynomial, block of the part), the arithmetic of

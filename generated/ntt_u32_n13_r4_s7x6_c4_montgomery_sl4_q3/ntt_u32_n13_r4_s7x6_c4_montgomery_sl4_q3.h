@@ -17,7 +17,7 @@
  * after an earlier launch of the same call leaves the buffers it binds
  * partly transformed: keep a copy where the call must be retried.
  * d_counters (the streamed forward, stream_lag) is not data: batch x towers
- * + 2 words (towers as the call passes them), zeroed once when allocated
+ * + 1 words (towers as the call passes them), zeroed once when allocated
  * (cudaMemsetAsync); every call leaves them zeroed. Calls that may run at
  * once (on different streams) need a set each.
  */

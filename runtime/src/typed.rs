@@ -427,11 +427,11 @@ impl<W: EngineWord> TypedEngine<W> {
     }
 
     /// Words of plan buffer `b` as scratch of a call whose data is `words`
-    /// words: a streamed kernel's counters are one per polynomial and two
-    /// more (`Buf::Counters`), any other scratch holds the data.
+    /// words: a streamed kernel's counters are one per polynomial and the
+    /// ticket (`Buf::Counters`), any other scratch holds the data.
     pub(crate) fn scratch_words(&self, b: usize, words: usize, towers: usize, batch: usize) -> usize {
         match self.plan.buffers[b].kind {
-            BufferKind::Counters => towers * batch + 2,
+            BufferKind::Counters => towers * batch + 1,
             _ => words,
         }
     }

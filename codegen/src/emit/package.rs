@@ -126,7 +126,7 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> Result<Str
     if plan.buffers.iter().any(|b| b.kind == BufferKind::Counters) {
         // lower::stream: the streamed forward's work items and arrivals.
         s += " * d_counters (the streamed forward, stream_lag) is not data: batch x towers\n";
-        s += " * + 2 words (towers as the call passes them), zeroed once when allocated\n";
+        s += " * + 1 words (towers as the call passes them), zeroed once when allocated\n";
         s += " * (cudaMemsetAsync); every call leaves them zeroed. Calls that may run at\n";
         s += " * once (on different streams) need a set each.\n";
     }

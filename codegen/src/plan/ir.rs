@@ -20,10 +20,10 @@ pub enum Buf {
     S0,
     S1,
     /// A streamed kernel's counters (`Kernel::stream`): not coefficients but
-    /// `batch x towers + 2` words the kernel's prologue and epilogue use
-    /// (per polynomial, how many first-part blocks finished; the ticket; the
-    /// blocks done), zeroed when allocated and left zeroed by every launch.
-    /// No op reads or writes them.
+    /// `batch x towers + 1` words the kernel's work-item code uses (per
+    /// polynomial, how many first-part blocks finished; then the ticket),
+    /// zeroed when allocated and left zeroed by every launch. No op reads or
+    /// writes them.
     Counters,
 }
 
@@ -506,7 +506,7 @@ pub enum BufferKind {
     Operand,
     /// Allocated by the executor, never seen by the caller.
     Scratch,
-    /// A streamed kernel's counters (`Buf::Counters`): `batch x towers + 2`
+    /// A streamed kernel's counters (`Buf::Counters`): `batch x towers + 1`
     /// words, allocated zeroed once by the executor (or, through the C
     /// functions, by the caller); every launch leaves them zeroed.
     Counters,
