@@ -194,6 +194,7 @@ impl Builder {
                 .map_err(|e| match e {
                     // A kernel over a block's limits reads like a refused field.
                     emit::Error::Plan(crate::plan::PlanError::Resources(r)) => BuildError::Invalid { spec: source.label(), errors: vec![r.into()] },
+                    emit::Error::Plan(crate::plan::PlanError::Knob(f)) => BuildError::Invalid { spec: source.label(), errors: vec![f] },
                     e => BuildError::Refused { spec: source.label(), message: e.to_string() },
                 })?;
             // The whole package except the plan dump, the wrapper last (it
@@ -249,6 +250,7 @@ fn check_resources(spec: &ValidSpec, source: &Source) -> Result<(), BuildError> 
     match lowered {
         Ok(_) => Ok(()),
         Err(crate::plan::PlanError::Resources(r)) => Err(BuildError::Invalid { spec: source.label(), errors: vec![r.into()] }),
+        Err(crate::plan::PlanError::Knob(f)) => Err(BuildError::Invalid { spec: source.label(), errors: vec![f] }),
         Err(e) => Err(BuildError::Refused { spec: source.label(), message: e.to_string() }),
     }
 }

@@ -298,13 +298,18 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
 }
 
 /// A valid spec lowers, and its kernels fit the GPU's limits or are refused
-/// after lowering with the field responsible and a fix (`plan::resources`).
+/// after lowering with the field responsible and a fix (`plan::resources`);
+/// a `stream_lag` whose two kernels cannot share a launch (blocks under a
+/// warp, say) is refused the same way.
 fn check_resources(s: &ValidSpec) -> Result<(), TestCaseError> {
     match codegen::plan::lower(s) {
         Ok(_) => {}
         Err(codegen::plan::PlanError::Resources(e)) => {
         prop_assert!(e.got > e.limit, "refused within the limit: {}", e);
         prop_assert!(!e.field.is_empty() && !e.fix.is_empty() && e.problem().contains(&e.kernel), "incomplete refusal {:?}", e);
+        }
+        Err(codegen::plan::PlanError::Knob(e)) => {
+            prop_assert!(e.field == "stream_lag" && s.stream_lag > 0 && !e.fix.is_empty(), "refused after lowering for {}: {}", e.field, e);
         }
         Err(e) => prop_assert!(false, "a valid spec failed to lower: {}", e),
     }

@@ -191,5 +191,11 @@ mod tests {
             let e = from_str(&text.replacen("stage_split = [6, 6]\n", "", 1)).unwrap_err().to_string();
             assert!(e.contains("stream_lag"), "{extra}: {e}");
         }
+        // Valid as a spec, refused once lowered: blocks under a warp.
+        let tiny = from_str("transform = \"ntt-negacyclic\"\nlog_n = 3\nword = \"u32\"\nstage_split = [1, 2]\nstream_lag = 1\n[moduli]\nbits = 30\ncount = 1\n").unwrap();
+        match crate::plan::lower(&tiny) {
+            Err(crate::plan::PlanError::Knob(e)) => assert!(e.field == "stream_lag" && e.fix.contains("stream_lag = 0"), "{e}"),
+            other => panic!("lowered or refused for another reason: {:?}", other.map(|p| p.spec.name)),
+        }
     }
 }
