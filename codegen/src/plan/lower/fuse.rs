@@ -103,12 +103,12 @@ pub(super) fn buffer_of(buffers: &[BufferDecl], b: Buf) -> Option<usize> {
 }
 
 /// The plan buffer `id` as a kernel parameter (x, y, s0, s1).
-pub(super) fn buf_named(buffers: &[BufferDecl], id: usize) -> Option<Buf> {
+fn buf_named(buffers: &[BufferDecl], id: usize) -> Option<Buf> {
     [Buf::X, Buf::Y, Buf::S0, Buf::S1, Buf::Counters].into_iter().find(|b| b.c_name() == buffers[id].name)
 }
 
 /// How one part's indices map onto the fused kernel's block.
-pub(super) struct Remap {
+struct Remap {
     /// The part's blockDim.x, threads per block and shared words.
     bx: u32,
     threads: u32,
@@ -123,7 +123,7 @@ pub(super) struct Remap {
 impl Remap {
     /// Part `k`, bound by `bufs` (its parameters to the plan's buffer
     /// names), in blocks of `host`'s shape.
-    pub(super) fn new(k: &Kernel, host: &Kernel, bufs: Vec<(Buf, Buf)>) -> Remap {
+    fn new(k: &Kernel, host: &Kernel, bufs: Vec<(Buf, Buf)>) -> Remap {
         Remap { bx: k.block[0], threads: k.threads(), shared_words: k.shared_words, phys_bx: host.block[0], phys_threads: host.threads(), bufs }
     }
     /// The physical thread's index in its block.
@@ -175,7 +175,7 @@ impl Remap {
             idx
         }
     }
-    pub(super) fn ops(&self, ops: &[Op]) -> Vec<Op> {
+    fn ops(&self, ops: &[Op]) -> Vec<Op> {
         // A cooperative grid is resident at once: no block runs later to
         // find a prefetched polynomial in L2.
         ops.iter().filter(|o| !matches!(o, Op::Prefetch { .. })).map(|o| self.op(o)).collect()
@@ -238,6 +238,43 @@ pub(super) fn fusable(k: &Kernel, threads_per_poly: u64) -> bool {
     k.tiles_per_block == 1 && k.cluster_blocks <= 1 && k.pack.is_none() && !k.cooperative() && k.threads().is_power_of_two() && k.block[0].is_power_of_two() && k.threads().is_multiple_of(32) && k.threads_per_poly() == threads_per_poly
 }
 
+/// The part whose block shape a kernel of several parts takes: the most
+/// threads, of those the narrowest blocks in x.
+pub(super) fn host_of<'k>(parts: &[&'k Kernel]) -> Option<&'k Kernel> {
+    parts.iter().copied().max_by_key(|k| (k.threads(), std::cmp::Reverse(k.block[0])))
+}
+
+/// Part `k`'s phases as `host`'s blocks run them, its buffer parameters
+/// renamed to the plan buffers `step` binds (`None` where one has no
+/// kernel parameter's name).
+pub(super) fn remapped(k: &Kernel, step: &Step, host: &Kernel, buffers: &[BufferDecl]) -> Option<Vec<Phase>> {
+    let bufs = step.bind.iter().map(|(b, id)| Some((*b, buf_named(buffers, *id)?))).collect::<Option<Vec<_>>>()?;
+    let r = Remap::new(k, host, bufs);
+    Some(k.phases.iter().map(|p| Phase { note: p.note.clone(), sync: p.sync, ops: r.ops(&p.ops) }).collect())
+}
+
+/// What a kernel of several parts needs and does: the most shared words
+/// (a part of smaller blocks runs several of them per block) and registers
+/// of any part, the largest register budget, every part's levels and cost.
+#[derive(Default)]
+pub(super) struct Merged {
+    pub shared_words: u32,
+    pub regs: u16,
+    pub min_blocks: u32,
+    pub levels: Vec<u32>,
+    pub cost: Cost,
+}
+
+impl Merged {
+    pub(super) fn add(&mut self, k: &Kernel, host: &Kernel) {
+        self.shared_words = self.shared_words.max(k.shared_words * (host.threads() / k.threads()));
+        self.regs = self.regs.max(k.regs);
+        self.min_blocks = self.min_blocks.max(k.min_blocks);
+        self.levels.extend(k.levels.iter().copied());
+        add_cost(&mut self.cost, &k.cost);
+    }
+}
+
 /// The kernel that runs `parts` (kernel, its launch) in one cooperative
 /// launch, or `None` where they cannot share one.
 fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Option<Kernel> {
@@ -245,14 +282,12 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
     if !parts.iter().all(|(k, _)| fusable(k, per_poly)) {
         return None;
     }
-    let host = parts.iter().map(|(k, _)| *k).max_by_key(|k| (k.threads(), std::cmp::Reverse(k.block[0])))?;
+    let host = host_of(&parts.iter().map(|(k, _)| *k).collect::<Vec<_>>())?;
     let mut phases: Vec<Phase> = vec![];
     let (mut reads, mut writes) = (HashSet::new(), HashSet::new());
-    let (mut shared_words, mut regs, mut levels, mut cost) = (0u32, 0u16, vec![], Cost::default());
+    let mut m = Merged::default();
     for (k, step) in parts {
-        let bufs = step.bind.iter().map(|(b, id)| Some((*b, buf_named(buffers, *id)?))).collect::<Option<Vec<_>>>()?;
-        let r = Remap::new(k, host, bufs);
-        let mut part: Vec<Phase> = k.phases.iter().map(|p| Phase { note: p.note.clone(), sync: p.sync, ops: r.ops(&p.ops) }).collect();
+        let mut part = remapped(k, step, host, buffers)?;
         let (mut r_now, mut w_now) = (HashSet::new(), HashSet::new());
         part.iter().for_each(|p| touched(&p.ops, &mut r_now, &mut w_now));
         if let Some(first) = part.first_mut() {
@@ -269,13 +304,10 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         reads.extend(r_now);
         writes.extend(w_now);
         phases.extend(part);
-        shared_words = shared_words.max(k.shared_words * (host.threads() / k.threads()));
-        regs = regs.max(k.regs);
-        levels.extend(k.levels.iter().copied());
-        add_cost(&mut cost, &k.cost);
+        m.add(k, host);
     }
     // Small batches only: nothing hides the table loads' latency there.
-    regs += super::hoist::table_loads(&mut phases, regs, super::hoist::BUDGET);
+    let regs = m.regs + super::hoist::table_loads(&mut phases, m.regs, super::hoist::BUDGET);
     let params = super::transform::params_of(&phases);
     let role = if parts.iter().all(|(k, _)| k.role == parts[0].0.role) { parts[0].0.role } else { Role::Product };
     Some(Kernel {
@@ -285,12 +317,13 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         block: host.block,
         cluster_blocks: 1,
         pack: None,
-        shared_words,
+        shared_words: m.shared_words,
         regs,
         params,
         phases,
-        cost,
-        levels,
+        cost: m.cost,
+        levels: m.levels,
+        // Its own budget: the compiler's (it runs on few blocks).
         min_blocks: 0,
         overlap: false,
         prefetch_ahead: 0,
@@ -300,7 +333,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
     })
 }
 
-pub(super) fn add_cost(sum: &mut Cost, c: &Cost) {
+fn add_cost(sum: &mut Cost, c: &Cost) {
     sum.mulmods += c.mulmods;
     sum.addmods += c.addmods;
     sum.butterflies += c.butterflies;

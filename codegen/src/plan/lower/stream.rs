@@ -17,7 +17,7 @@
 //! the polynomial's other part, so nothing in registers or shared memory
 //! carries over: the two kernels never shared any.
 
-use super::fuse::{add_cost, buf_named, buffer_of, fusable, Remap};
+use super::fuse::{buffer_of, fusable, host_of, remapped, Merged};
 use crate::plan::ir::*;
 use crate::spec::error::{err, FieldError};
 use crate::spec::ValidSpec;
@@ -38,16 +38,13 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
     if !fusable(k0, per_poly) || !fusable(k1, per_poly) {
         return Err(refuse("its kernels do not hold one polynomial per block in whole warps of power-of-two blocks".into()));
     }
-    let host = if k1.threads() > k0.threads() { k1 } else { k0 };
+    let host = host_of(&[k0, k1]).unwrap_or(k0);
     let mut phases = vec![];
     let mut blocks = [0u32; 2];
-    let (mut shared_words, mut regs, mut levels, mut cost, mut min_blocks) = (0u32, 0u16, vec![], Cost::default(), 0u32);
+    let mut m = Merged::default();
     for (i, (k, step)) in [(k0, s0), (k1, s1)].into_iter().enumerate() {
-        let bufs = step.bind.iter().map(|(b, id)| Some((*b, buf_named(buffers, *id)?))).collect::<Option<Vec<_>>>().ok_or_else(|| refuse(format!("{} binds a buffer no kernel parameter names", k.name)))?;
-        let r = Remap::new(k, host, bufs);
-        let sub = host.threads() / k.threads();
-        blocks[i] = k.grid_x / sub;
-        let mut part: Vec<Phase> = k.phases.iter().map(|ph| Phase { note: ph.note.clone(), sync: ph.sync, ops: r.ops(&ph.ops) }).collect();
+        let mut part = remapped(k, step, host, buffers).ok_or_else(|| refuse(format!("{} binds a buffer no kernel parameter names", k.name)))?;
+        blocks[i] = k.grid_x / (host.threads() / k.threads());
         if i == 1 {
             if let Some(first) = part.first_mut() {
                 first.sync = Some(Scope::Polynomial);
@@ -55,11 +52,7 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
             }
         }
         phases.extend(part);
-        shared_words = shared_words.max(k.shared_words * sub);
-        regs = regs.max(k.regs);
-        levels.extend(k.levels.iter().copied());
-        add_cost(&mut cost, &k.cost);
-        min_blocks = min_blocks.max(k.min_blocks);
+        m.add(k, host);
     }
     let mut params = super::transform::params_of(&phases);
     params.push(Param::Buf(Buf::Counters));
@@ -76,13 +69,13 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
         block: host.block,
         cluster_blocks: 1,
         pack: None,
-        shared_words,
-        regs,
+        shared_words: m.shared_words,
+        regs: m.regs,
         params,
         phases,
-        cost,
-        levels,
-        min_blocks,
+        cost: m.cost,
+        levels: m.levels,
+        min_blocks: m.min_blocks,
         overlap: false,
         prefetch_ahead: 0,
         tiles_per_block: 1,
