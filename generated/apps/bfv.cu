@@ -2,7 +2,7 @@
 // command: codegen emit --catalog (codegen::emit::elementwise::apps::bfv)
 //
 // The RNS steps of BFV's homomorphic multiplication for runtime::apps::bfv
-// (Halevi-Polyakov-Shoup 2018), one thread per coefficient, Rust twins in
+// (Halevi-Polyakov-Shoup 2018), one thread per output word, Rust twins in
 // runtime/src/apps/bfv/hps.rs. Tables: Shoup constants as (w, ws) pairs,
 // fractions as (high, low) words of a 128-bit fixed point, all in `tab` at
 // the BFV_OFF_ offsets. Buffers are batch x towers x n words (u64).
@@ -160,72 +160,74 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
     return (word_t)p[2 * k] | ((word_t)p[2 * k + 1] << 8);
 }
 
-// out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P.
+// out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P; a
+// thread per output word (q's towers copied, P's computed).
 extern "C" __global__ void bfv_extend(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
-        u64 p = i / n;
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ + BFV_KP); i += (u64)gridDim.x * blockDim.x) {
         u64 k = i % n;
-        u64 x[BFV_KQ];
-        u64 o[BFV_KP];
-        for (u32 t = 0; t < BFV_KQ; t++) {
-            x[t] = in[(((p * BFV_KQ) + t) * n) + k];
+        u64 pt = i / n;
+        u64 s = pt % ((u64)BFV_KQ + BFV_KP);
+        u64 p = pt / ((u64)BFV_KQ + BFV_KP);
+        if (s < BFV_KQ) {
+            out[i] = in[(((p * BFV_KQ) + s) * n) + k];
         }
-        u64 y[BFV_KQ];
-        for (u32 t = 0; t < BFV_KQ; t++) {
-            y[t] = mod_mul_shoup(x[t], tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
-        }
-        u64 v = 0;
-        {
-            u64 w0 = 0;
-            u64 w1 = 0;
-            u64 w2 = 0;
+        if (s >= BFV_KQ) {
+            u64 x[BFV_KQ];
             for (u32 t = 0; t < BFV_KQ; t++) {
-                u64 at = y[t];
-                u64 hi = tab[BFV_OFF_QP_INV_FRAC + ((u64)2 * t)];
-                u64 lo = tab[(BFV_OFF_QP_INV_FRAC + ((u64)2 * t)) + 1];
-                u64 s0 = w0 + (at * lo);
-                u64 c0 = (u64)(s0 < w0);
-                u64 s1 = w1 + mod_mulhi(at, lo);
-                u64 c1 = (u64)(s1 < w1);
-                u64 s2 = s1 + (at * hi);
-                u64 c2 = (u64)(s2 < s1);
-                u64 s3 = s2 + c0;
-                u64 c3 = (u64)(s3 < s2);
-                w0 = s0;
-                w1 = s3;
-                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+                x[t] = in[(((p * BFV_KQ) + t) * n) + k];
             }
-            v = w2 + (w1 >> 63);
-        }
-        for (u32 j = 0; j < BFV_KP; j++) {
-            u64 m = tab[(u64)BFV_OFF_P + j];
-            u64 acc = 0;
-            for (u32 t = 0; t < BFV_KQ; t++) {
-                acc = mod_add(acc, mod_mul_shoup(y[t], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
+            u64 o = 0;
+            {
+                u64 y[BFV_KQ];
+                for (u32 t = 0; t < BFV_KQ; t++) {
+                    y[t] = mod_mul_shoup(x[t], tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
+                }
+                u64 v = 0;
+                {
+                    u64 w0 = 0;
+                    u64 w1 = 0;
+                    u64 w2 = 0;
+                    for (u32 t = 0; t < BFV_KQ; t++) {
+                        u64 at = y[t];
+                        u64 hi = tab[BFV_OFF_QP_INV_FRAC + ((u64)2 * t)];
+                        u64 lo = tab[(BFV_OFF_QP_INV_FRAC + ((u64)2 * t)) + 1];
+                        u64 s0 = w0 + (at * lo);
+                        u64 c0 = (u64)(s0 < w0);
+                        u64 s1 = w1 + mod_mulhi(at, lo);
+                        u64 c1 = (u64)(s1 < w1);
+                        u64 s2 = s1 + (at * hi);
+                        u64 c2 = (u64)(s2 < s1);
+                        u64 s3 = s2 + c0;
+                        u64 c3 = (u64)(s3 < s2);
+                        w0 = s0;
+                        w1 = s3;
+                        w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+                    }
+                    v = w2 + (w1 >> 63);
+                }
+                u64 m = tab[BFV_OFF_P + (s - BFV_KQ)];
+                u64 acc = 0;
+                for (u32 t = 0; t < BFV_KQ; t++) {
+                    acc = mod_add(acc, mod_mul_shoup(y[t], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + (s - BFV_KQ)))], tab[(BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + (s - BFV_KQ)))) + 1], m), m);
+                }
+                o = mod_sub(acc, mod_mul_shoup(v, tab[BFV_OFF_QP_M_MOD + (2 * (s - BFV_KQ))], tab[(BFV_OFF_QP_M_MOD + (2 * (s - BFV_KQ))) + 1], m), m);
             }
-            o[j] = mod_sub(acc, mod_mul_shoup(v, tab[BFV_OFF_QP_M_MOD + ((u64)2 * j)], tab[(BFV_OFF_QP_M_MOD + ((u64)2 * j)) + 1], m), m);
-        }
-        for (u32 t = 0; t < BFV_KQ; t++) {
-            out[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k] = x[t];
-        }
-        for (u32 j = 0; j < BFV_KP; j++) {
-            out[(((p * ((u64)BFV_KQ + BFV_KP)) + ((u64)BFV_KQ + j)) * n) + k] = o[j];
+            out[i] = o;
         }
     }
 }
 
-// out (batch x KQ x n) = round(t x / q) for x given in q and P
-// (in: batch x (KQ + KP) x n): first in P,
-// [sum_i x_i W_i + round(sum_i x_i theta_i) + x_j lambda_j]_{p_j}, then
-// extended P -> q (centered).
-extern "C" __global__ void bfv_scale(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
-        u64 p = i / n;
+// round(t x / q) in P: out (batch x KP x n) from x given in q and P
+// (in: batch x (KQ + KP) x n), [sum_i x_i W_i + round(sum_i x_i theta_i)
+// + x_j lambda_j]_{p_j}; bfv_scale_q brings it to q.
+extern "C" __global__ void bfv_scale_p(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KP; i += (u64)gridDim.x * blockDim.x) {
         u64 k = i % n;
-        u64 x[(u64)BFV_KQ + BFV_KP];
-        u64 yp[BFV_KP];
-        u64 o[BFV_KQ];
-        for (u32 t = 0; t < (u32)((u64)BFV_KQ + BFV_KP); t++) {
+        u64 pt = i / n;
+        u64 j = pt % BFV_KP;
+        u64 p = pt / BFV_KP;
+        u64 x[BFV_KQ];
+        for (u32 t = 0; t < BFV_KQ; t++) {
             x[t] = in[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k];
         }
         u64 r = 0;
@@ -251,67 +253,79 @@ extern "C" __global__ void bfv_scale(u64* out, const u64* in, const u64* tab, u3
             }
             r = w2 + (w1 >> 63);
         }
-        for (u32 j = 0; j < BFV_KP; j++) {
-            u64 m = tab[(u64)BFV_OFF_P + j];
-            u64 acc = mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + ((u64)2 * j)], tab[(BFV_OFF_ONE_P + ((u64)2 * j)) + 1], m), mod_mul_shoup(x[(u64)BFV_KQ + j], tab[BFV_OFF_LAMBDA + ((u64)2 * j)], tab[(BFV_OFF_LAMBDA + ((u64)2 * j)) + 1], m), m);
-            for (u32 t = 0; t < BFV_KQ; t++) {
-                acc = mod_add(acc, mod_mul_shoup(x[t], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
-            }
-            yp[j] = acc;
+        u64 m = tab[BFV_OFF_P + j];
+        u64 acc = mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j)], tab[(BFV_OFF_LAMBDA + (2 * j)) + 1], m), m);
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            acc = mod_add(acc, mod_mul_shoup(x[t], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
         }
-        u64 y[BFV_KP];
+        out[i] = acc;
+    }
+}
+
+// out (batch x KQ x n) = in (batch x KP x n, bfv_scale_p's output)
+// extended P -> q (centered): round(t x / q) in q.
+extern "C" __global__ void bfv_scale_q(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KQ; i += (u64)gridDim.x * blockDim.x) {
+        u64 k = i % n;
+        u64 pt = i / n;
+        u64 s = pt % BFV_KQ;
+        u64 p = pt / BFV_KQ;
+        u64 x[BFV_KP];
         for (u32 t = 0; t < BFV_KP; t++) {
-            y[t] = mod_mul_shoup(yp[t], tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
+            x[t] = in[(((p * BFV_KP) + t) * n) + k];
         }
-        u64 v = 0;
+        u64 o = 0;
         {
-            u64 w0 = 0;
-            u64 w1 = 0;
-            u64 w2 = 0;
+            u64 y[BFV_KP];
             for (u32 t = 0; t < BFV_KP; t++) {
-                u64 at = y[t];
-                u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
-                u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
-                u64 s0 = w0 + (at * lo);
-                u64 c0 = (u64)(s0 < w0);
-                u64 s1 = w1 + mod_mulhi(at, lo);
-                u64 c1 = (u64)(s1 < w1);
-                u64 s2 = s1 + (at * hi);
-                u64 c2 = (u64)(s2 < s1);
-                u64 s3 = s2 + c0;
-                u64 c3 = (u64)(s3 < s2);
-                w0 = s0;
-                w1 = s3;
-                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+                y[t] = mod_mul_shoup(x[t], tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
             }
-            v = w2 + (w1 >> 63);
-        }
-        for (u32 j = 0; j < BFV_KQ; j++) {
-            u64 m = tab[(u64)BFV_OFF_Q + j];
+            u64 v = 0;
+            {
+                u64 w0 = 0;
+                u64 w1 = 0;
+                u64 w2 = 0;
+                for (u32 t = 0; t < BFV_KP; t++) {
+                    u64 at = y[t];
+                    u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
+                    u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
+                    u64 s0 = w0 + (at * lo);
+                    u64 c0 = (u64)(s0 < w0);
+                    u64 s1 = w1 + mod_mulhi(at, lo);
+                    u64 c1 = (u64)(s1 < w1);
+                    u64 s2 = s1 + (at * hi);
+                    u64 c2 = (u64)(s2 < s1);
+                    u64 s3 = s2 + c0;
+                    u64 c3 = (u64)(s3 < s2);
+                    w0 = s0;
+                    w1 = s3;
+                    w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+                }
+                v = w2 + (w1 >> 63);
+            }
+            u64 m = tab[BFV_OFF_Q + s];
             u64 acc = 0;
             for (u32 t = 0; t < BFV_KP; t++) {
-                acc = mod_add(acc, mod_mul_shoup(y[t], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j))], tab[(BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j))) + 1], m), m);
+                acc = mod_add(acc, mod_mul_shoup(y[t], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))], tab[(BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))) + 1], m), m);
             }
-            o[j] = mod_sub(acc, mod_mul_shoup(v, tab[BFV_OFF_PQ_M_MOD + ((u64)2 * j)], tab[(BFV_OFF_PQ_M_MOD + ((u64)2 * j)) + 1], m), m);
+            o = mod_sub(acc, mod_mul_shoup(v, tab[BFV_OFF_PQ_M_MOD + (2 * s)], tab[(BFV_OFF_PQ_M_MOD + (2 * s)) + 1], m), m);
         }
-        for (u32 t = 0; t < BFV_KQ; t++) {
-            out[(((p * BFV_KQ) + t) * n) + k] = o[t];
-        }
+        out[i] = o;
     }
 }
 
 // Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d
-// = [x]_{q_d} (the residue of tower d) reduced into tower t.
+// = [x]_{q_d} (the residue of tower d) reduced into tower t; a thread per
+// output word.
 extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
-        u64 p = i / n;
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ * BFV_KQ); i += (u64)gridDim.x * blockDim.x) {
         u64 k = i % n;
-        for (u32 d = 0; d < BFV_KQ; d++) {
-            u64 xd = in[(((p * BFV_KQ) + d) * n) + k];
-            for (u32 t = 0; t < BFV_KQ; t++) {
-                out[(((((p * BFV_KQ) + d) * BFV_KQ) + t) * n) + k] = mod_mul_shoup(xd, tab[BFV_OFF_ONE_Q + ((u64)2 * t)], tab[(BFV_OFF_ONE_Q + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
-            }
-        }
+        u64 pt = i / n;
+        u64 dt = pt % ((u64)BFV_KQ * BFV_KQ);
+        u64 p = pt / ((u64)BFV_KQ * BFV_KQ);
+        u64 d = dt / BFV_KQ;
+        u64 t = dt % BFV_KQ;
+        out[i] = mod_mul_shoup(in[(((p * BFV_KQ) + d) * n) + k], tab[BFV_OFF_ONE_Q + (2 * t)], tab[(BFV_OFF_ONE_Q + (2 * t)) + 1], tab[BFV_OFF_Q + t]);
     }
 }
 
@@ -319,24 +333,25 @@ extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u
 // out0/out1 (batch x KQ x n) = sum over the KQ digits d of
 // in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n
 // and key the keys' (w, ws) Shoup pairs: 2 keys x KQ digits x KQ towers x n
-// pairs, shared by every ciphertext of the batch (no per-ciphertext copy).
+// pairs, shared by every ciphertext of the batch (no per-ciphertext copy);
+// a thread per output word.
 extern "C" __global__ void bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch) {
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
-        u64 p = i / n;
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KQ; i += (u64)gridDim.x * blockDim.x) {
         u64 k = i % n;
+        u64 pt = i / n;
+        u64 t = pt % BFV_KQ;
+        u64 p = pt / BFV_KQ;
         u64 per_key = ((u64)BFV_KQ * BFV_KQ) * n;
-        for (u32 t = 0; t < BFV_KQ; t++) {
-            u64 q = tab[(u64)BFV_OFF_Q + t];
-            u64 acc0 = 0;
-            u64 acc1 = 0;
-            for (u32 d = 0; d < BFV_KQ; d++) {
-                u64 x = in[(((((p * BFV_KQ) + d) * BFV_KQ) + t) * n) + k];
-                u64 at = ((((u64)d * BFV_KQ) + t) * n) + k;
-                acc0 = mod_add(acc0, mod_mul_shoup(x, key[2 * at], key[(2 * at) + 1], q), q);
-                acc1 = mod_add(acc1, mod_mul_shoup(x, key[2 * (per_key + at)], key[(2 * (per_key + at)) + 1], q), q);
-            }
-            out0[(((p * BFV_KQ) + t) * n) + k] = acc0;
-            out1[(((p * BFV_KQ) + t) * n) + k] = acc1;
+        u64 q = tab[BFV_OFF_Q + t];
+        u64 acc0 = 0;
+        u64 acc1 = 0;
+        for (u32 d = 0; d < BFV_KQ; d++) {
+            u64 x = in[(((((p * BFV_KQ) + d) * BFV_KQ) + t) * n) + k];
+            u64 at = ((((u64)d * BFV_KQ) + t) * n) + k;
+            acc0 = mod_add(acc0, mod_mul_shoup(x, key[2 * at], key[(2 * at) + 1], q), q);
+            acc1 = mod_add(acc1, mod_mul_shoup(x, key[2 * (per_key + at)], key[(2 * (per_key + at)) + 1], q), q);
         }
+        out0[i] = acc0;
+        out1[i] = acc1;
     }
 }

@@ -180,7 +180,9 @@ fn generated_kernels_match_the_twins() {
     use runtime::apps::modq::{add_mod, Shoup};
     let module = apps::bfv();
     let mut rng = ChaCha8Rng::seed_from_u64(21);
-    for params in [BfvParams::standard(12, Some(109), 65537).unwrap(), BfvParams::with_tower_bits(5, &[50, 45, 40], 65537).unwrap()] {
+    // N = 2^15's standard q has more towers than its P (17 and 16): the
+    // per-word kernels' tower ranges in both orders.
+    for params in [BfvParams::standard(12, Some(109), 65537).unwrap(), BfvParams::with_tower_bits(5, &[50, 45, 40], 65537).unwrap(), BfvParams::standard(15, None, 65537).unwrap()] {
         let h = HpsTables::new(&params).unwrap();
         let (tab, _) = h.flat();
         let sizes = h.sizes();
@@ -213,7 +215,9 @@ fn generated_kernels_match_the_twins() {
         }
         let mut y = residues_of(&mut rng, &qp, n, batch);
         (0..kq + kp).for_each(|t| y[t * n] = qp[t] - 1);
-        let out = step("bfv_scale", &y, kq);
+        // The scaling in two launches: to P (a word per P tower), then to q.
+        let in_p = step("bfv_scale_p", &y, kp);
+        let out = step("bfv_scale_q", &in_p, kq);
         for c in 0..n * batch {
             let mut want = vec![0; kq];
             h.scale(&column(&y, kq + kp, c), &mut want);
@@ -359,7 +363,7 @@ fn bfv_kernels_compile_with_nvrtc() {
         let c = compile_ptx(&h.cuda_source().unwrap(), "nttgen_bfv", "sm_90", &CompileOptions::default()).unwrap();
         let mut names = c.kernel_names();
         names.sort();
-        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale"], "log q = {log_q}");
+        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale_p", "bfv_scale_q"], "log q = {log_q}");
     }
     // The rings' generated kernels too (explicit primes of 54, 55 and 60 bits).
     let bfv = Bfv::new(&Backend::Cpu, &BfvParams::standard(12, None, 65537).unwrap()).unwrap();

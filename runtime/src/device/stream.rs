@@ -353,6 +353,21 @@ impl Stream {
         })
     }
 
+    /// A device buffer of `len` words, allocated in stream order and not
+    /// initialised: no memset on the stream, for outputs a kernel writes in
+    /// full.
+    ///
+    /// # Safety
+    /// Every word must be written (by a kernel or a copy ordered before it)
+    /// before any word is read.
+    pub(crate) unsafe fn alloc_uninit<T: DeviceWord>(&self, len: usize) -> Result<DeviceBuffer<T>> {
+        guard_driver("alloc", || {
+            // SAFETY: the caller writes every word before reading it.
+            let slice = unsafe { self.inner.alloc::<T>(len) }.map_err(|e| derr(&format!("alloc {len} x {}", T::NAME), e))?;
+            Ok(DeviceBuffer { slice })
+        })
+    }
+
     /// Copies `host` into a new device buffer.
     pub fn upload<T: DeviceWord>(&self, host: &[T]) -> Result<DeviceBuffer<T>> {
         guard_driver("upload", || {

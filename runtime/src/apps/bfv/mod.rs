@@ -127,7 +127,8 @@ impl Ciphertext {
 
 struct GpuSteps {
     extend: Kernel,
-    scale: Kernel,
+    scale_p: Kernel,
+    scale_q: Kernel,
     digits: Kernel,
     key_dot: Kernel,
     tab: DeviceBuffer<u64>,
@@ -165,8 +166,8 @@ fn fingerprint(p: &BfvParams) -> u64 {
     h
 }
 
-/// Grid for one thread per coefficient (grid-stride loop).
-fn per_coefficient(total: usize) -> LaunchDims {
+/// Grid for one thread per output word (grid-stride loop).
+fn per_word(total: usize) -> LaunchDims {
     LaunchDims::new([total.div_ceil(128).clamp(1, 65_535) as u32, 1, 1], [128, 1, 1], 0)
 }
 
@@ -190,7 +191,8 @@ impl Bfv {
                 let (_, module) = g.compile_and_load(KernelCache::global(), &hps.cuda_source()?, &name, &CompileOptions::default())?;
                 Some(GpuSteps {
                     extend: module.kernel("bfv_extend")?,
-                    scale: module.kernel("bfv_scale")?,
+                    scale_p: module.kernel("bfv_scale_p")?,
+                    scale_q: module.kernel("bfv_scale_q")?,
                     digits: module.kernel("bfv_digits")?,
                     key_dot: module.kernel("bfv_key_dot")?,
                     // On the rings' stream, untracked: ordered with every step that reads it.

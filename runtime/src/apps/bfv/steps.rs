@@ -61,10 +61,11 @@ impl Bfv {
             (Some(g), Poly::Device(x), Poly::Device(key)) => {
                 let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
                 let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
-                let mut o0 = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * kq * n))?;
-                let mut o1 = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * kq * n))?;
+                // SAFETY: bfv_key_dot writes every word of both outputs (a thread per word).
+                let mut o0 = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * kq * n) })?;
+                let mut o1 = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * kq * n) })?;
                 // SAFETY: bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch): outputs batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n pairs (checked above), tab the flat tables.
-                unsafe { stream.launch(&g.key_dot, super::per_coefficient(batch * n), kernel_args![&mut o0, &mut o1, x, key, &g.tab, n as u32, batch as u32])? };
+                unsafe { stream.launch(&g.key_dot, super::per_word(batch * kq * n), kernel_args![&mut o0, &mut o1, x, key, &g.tab, n as u32, batch as u32])? };
                 Ok((Poly::Device(o0), Poly::Device(o1)))
             }
             _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),
@@ -96,14 +97,22 @@ impl Bfv {
             (Some(g), Poly::Device(x)) => {
                 let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
                 let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
-                let mut out = gpu.untracked(|| stream.alloc_zeros::<u64>(batch * output * n))?;
-                let kernel = match step {
-                    Step::Extend => &g.extend,
-                    Step::Scale => &g.scale,
-                    Step::Digits => &g.digits,
-                };
-                // SAFETY: every bfv.cu kernel is (u64* out, const u64* in, const u64* tab, u32 n, u32 batch) with out batch x output x n and in batch x input x n words (checked above, allocated here), tab the flat tables its #defines index.
-                unsafe { stream.launch(kernel, super::per_coefficient(batch * n), kernel_args![&mut out, x, &g.tab, n as u32, batch as u32])? };
+                let kp = self.params.p_primes.len();
+                // SAFETY (the allocations): each kernel below writes every word of its output (a thread per word).
+                let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * output * n) })?;
+                // SAFETY: every bfv.cu kernel is (u64* out, const u64* in, const u64* tab, u32 n, u32 batch) with out batch x towers x n words for its own tower count (allocated here) and in batch x input x n (checked above), tab the flat tables its #defines index.
+                unsafe {
+                    match step {
+                        Step::Extend => stream.launch(&g.extend, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, batch as u32])?,
+                        Step::Digits => stream.launch(&g.digits, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, batch as u32])?,
+                        Step::Scale => {
+                            // In P first (a word per P tower), then extended to q.
+                            let mut in_p = gpu.untracked(|| stream.alloc_uninit::<u64>(batch * kp * n))?;
+                            stream.launch(&g.scale_p, super::per_word(batch * kp * n), kernel_args![&mut in_p, x, &g.tab, n as u32, batch as u32])?;
+                            stream.launch(&g.scale_q, super::per_word(batch * output * n), kernel_args![&mut out, &in_p, &g.tab, n as u32, batch as u32])?;
+                        }
+                    }
+                }
                 Ok(Poly::Device(out))
             }
             _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),

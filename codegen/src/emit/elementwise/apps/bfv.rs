@@ -1,6 +1,6 @@
 //! `bfv.cu`: the RNS steps of BFV's homomorphic multiplication
 //! (`runtime::apps::bfv`, Halevi-Polyakov-Shoup 2018), one thread per
-//! coefficient; the CPU twins are `runtime::apps::bfv::hps`. Every table is
+//! output word; the CPU twins are `runtime::apps::bfv::hps`. Every table is
 //! one buffer `tab` at offsets the host `#define`s (`HpsTables::flat`);
 //! Shoup constants are (w, ws) pairs, fractions (high, low) words of a
 //! 128-bit fixed point.
@@ -13,14 +13,14 @@ pub fn bfv() -> Module {
     Module {
         name: "bfv",
         doc: "The RNS steps of BFV's homomorphic multiplication for runtime::apps::bfv\n\
-              (Halevi-Polyakov-Shoup 2018), one thread per coefficient, Rust twins in\n\
+              (Halevi-Polyakov-Shoup 2018), one thread per output word, Rust twins in\n\
               runtime/src/apps/bfv/hps.rs. Tables: Shoup constants as (w, ws) pairs,\n\
               fractions as (high, low) words of a 128-bit fixed point, all in `tab` at\n\
               the BFV_OFF_ offsets. Buffers are batch x towers x n words (u64).\n\
               Constant time in the data: every loop bound is a size, every select is\n\
               arithmetic on masks; no branch or index depends on a coefficient.",
         sizes: sizes(),
-        kernels: vec![extend(), scale(), digits(), key_dot()],
+        kernels: vec![extend(), scale_p(), scale_q(), digits(), key_dot()],
     }
 }
 
@@ -118,28 +118,23 @@ struct Extension {
 const Q_TO_P: Extension = Extension { from: "BFV_OFF_Q", to: "BFV_OFF_P", kf: "BFV_KQ", kt: "BFV_KP", hat_inv: "BFV_OFF_QP_HAT_INV", inv_frac: "BFV_OFF_QP_INV_FRAC", hat_mod: "BFV_OFF_QP_HAT_MOD", m_mod: "BFV_OFF_QP_M_MOD" };
 const P_TO_Q: Extension = Extension { from: "BFV_OFF_P", to: "BFV_OFF_Q", kf: "BFV_KP", kt: "BFV_KQ", hat_inv: "BFV_OFF_PQ_HAT_INV", inv_frac: "BFV_OFF_PQ_INV_FRAC", hat_mod: "BFV_OFF_PQ_HAT_MOD", m_mod: "BFV_OFF_PQ_M_MOD" };
 
-/// Centered basis extension: `out` (kt residues) of the x in (-M/2, M/2)
-/// with residues `x` (kf). y_t = [x_t (M/m_t)^-1]_{m_t},
-/// v = round(sum y_t / m_t), out_j = [sum y_t (M/m_t) - v M]_{to_j}.
-fn extend_to(e: &Extension, x: &'static str, out: &'static str) -> Vec<Stmt> {
+/// One centered basis extension's output tower `j` (an expression), into
+/// `res`: y_t = [x_t (M/m_t)^-1]_{m_t} with x_t = `x`[t], v = round(sum
+/// y_t / m_t), res = [sum y_t (M/m_t) - v M]_{to_j}. Every output tower
+/// recomputes the y_t and v (kf products each): a thread per output word
+/// keeps the dependent chain short, which decides the time at small batches.
+fn extend_one(e: &Extension, x: &'static str, j: Expr, res: &'static str) -> Stmt {
     let m = || v("m");
-    vec![
+    block(vec![
         array("y", Ty::U64, size(e.kf)),
         for_("t", c(0), size(e.kf), vec![store_at("y", v("t"), shoup_tab(load(x, v("t")), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t")))))]),
         mut_("v", c(0)),
         round_sum("v", "y", e.inv_frac, size(e.kf)),
-        for_(
-            "j",
-            c(0),
-            size(e.kt),
-            vec![
-                let_("m", load("tab", add(size(e.to), v("j")))),
-                mut_("acc", c(0)),
-                for_("t", c(0), size(e.kf), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("y", v("t")), e.hat_mod, add(mul(v("t"), size(e.kt)), v("j")), m()), m()))]),
-                store_at(out, v("j"), sub_mod(v("acc"), shoup_tab(v("v"), e.m_mod, v("j"), m()), m())),
-            ],
-        ),
-    ]
+        let_("m", load("tab", add(size(e.to), j.clone()))),
+        mut_("acc", c(0)),
+        for_("t", c(0), size(e.kf), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("y", v("t")), e.hat_mod, add(mul(v("t"), size(e.kt)), j.clone()), m()), m()))]),
+        assign(res, sub_mod(v("acc"), shoup_tab(v("v"), e.m_mod, j, m()), m())),
+    ])
 }
 
 /// `dst[t] = in[p][t][k]` for t < len, the input having `towers` towers.
@@ -147,76 +142,88 @@ fn gather(dst: &'static str, towers: Expr, len: Expr) -> Stmt {
     for_("t", c(0), len, vec![store_at(dst, v("t"), load("in", word(towers, v("t"))))])
 }
 
+/// One thread per word of a batch x `towers` x n output: element i is
+/// coefficient k of tower `tower` of batch entry p (i = (p towers + tower)
+/// n + k, so `store` writes the element's own word). With k fastest, a
+/// warp shares its tower: a branch on the tower does not diverge.
+fn per_word(name: &'static str, doc: &'static str, params: Vec<Param>, towers: Expr, tower: &'static str, body: Vec<Stmt>) -> Kernel {
+    let index = vec![let_("k", rem(i(), v("n"))), let_("pt", div(i(), v("n"))), let_(tower, rem(v("pt"), towers.clone())), let_("p", div(v("pt"), towers.clone()))];
+    Kernel { name, doc, params, views: vec![], pairs: None, count: mul(mul(v("n"), v("batch")), towers), body: [index, body].concat() }
+}
+
 fn extend() -> Kernel {
-    super::per_coefficient(
+    per_word(
         "bfv_extend",
-        "out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P.",
+        "out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P; a\n\
+              thread per output word (q's towers copied, P's computed).",
         step_params(),
-        [
-            vec![array("x", Ty::U64, size("BFV_KQ")), array("o", Ty::U64, size("BFV_KP")), gather("x", size("BFV_KQ"), size("BFV_KQ"))],
-            extend_to(&Q_TO_P, "x", "o"),
-            vec![
-                for_("t", c(0), size("BFV_KQ"), vec![store_at("out", word(qp(), v("t")), load("x", v("t")))]),
-                for_("j", c(0), size("BFV_KP"), vec![store_at("out", word(qp(), add(size("BFV_KQ"), v("j"))), load("o", v("j")))]),
-            ],
-        ]
-        .concat(),
+        qp(),
+        "s",
+        vec![
+            if_(lt(v("s"), size("BFV_KQ")), vec![store("out", load("in", word(size("BFV_KQ"), v("s"))))]),
+            if_(
+                ge(v("s"), size("BFV_KQ")),
+                vec![array("x", Ty::U64, size("BFV_KQ")), gather("x", size("BFV_KQ"), size("BFV_KQ")), mut_("o", c(0)), extend_one(&Q_TO_P, "x", sub(v("s"), size("BFV_KQ")), "o"), store("out", v("o"))],
+            ),
+        ],
     )
 }
 
-fn scale() -> Kernel {
+/// The scaling's first half: in P, [sum_i x_i W_i + round(sum_i x_i
+/// theta_i) + x_j lambda_j]_{p_j}, a thread per word of P.
+fn scale_p() -> Kernel {
     let m = || v("m");
-    super::per_coefficient(
-        "bfv_scale",
-        "out (batch x KQ x n) = round(t x / q) for x given in q and P\n\
-              (in: batch x (KQ + KP) x n): first in P,\n\
-              [sum_i x_i W_i + round(sum_i x_i theta_i) + x_j lambda_j]_{p_j}, then\n\
-              extended P -> q (centered).",
+    per_word(
+        "bfv_scale_p",
+        "round(t x / q) in P: out (batch x KP x n) from x given in q and P\n\
+              (in: batch x (KQ + KP) x n), [sum_i x_i W_i + round(sum_i x_i theta_i)\n\
+              + x_j lambda_j]_{p_j}; bfv_scale_q brings it to q.",
         step_params(),
-        [
-            vec![
-                array("x", Ty::U64, qp()),
-                array("yp", Ty::U64, size("BFV_KP")),
-                array("o", Ty::U64, size("BFV_KQ")),
-                gather("x", qp(), qp()),
-                mut_("r", c(0)),
-                round_sum("r", "x", "BFV_OFF_THETA", size("BFV_KQ")),
-                for_(
-                    "j",
-                    c(0),
-                    size("BFV_KP"),
-                    vec![
-                        let_("m", load("tab", add(size("BFV_OFF_P"), v("j")))),
-                        // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
-                        mut_("acc", add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", v("j"), m()), shoup_tab(load("x", add(size("BFV_KQ"), v("j"))), "BFV_OFF_LAMBDA", v("j"), m()), m())),
-                        for_("t", c(0), size("BFV_KQ"), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("x", v("t")), "BFV_OFF_W", add(mul(v("t"), size("BFV_KP")), v("j")), m()), m()))]),
-                        store_at("yp", v("j"), v("acc")),
-                    ],
-                ),
-            ],
-            extend_to(&P_TO_Q, "yp", "o"),
-            vec![for_("t", c(0), size("BFV_KQ"), vec![store_at("out", word(size("BFV_KQ"), v("t")), load("o", v("t")))])],
-        ]
-        .concat(),
+        size("BFV_KP"),
+        "j",
+        vec![
+            array("x", Ty::U64, size("BFV_KQ")),
+            gather("x", qp(), size("BFV_KQ")),
+            mut_("r", c(0)),
+            round_sum("r", "x", "BFV_OFF_THETA", size("BFV_KQ")),
+            let_("m", load("tab", add(size("BFV_OFF_P"), v("j")))),
+            // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
+            mut_("acc", add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", v("j"), m()), shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), v("j")))), "BFV_OFF_LAMBDA", v("j"), m()), m())),
+            for_("t", c(0), size("BFV_KQ"), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("x", v("t")), "BFV_OFF_W", add(mul(v("t"), size("BFV_KP")), v("j")), m()), m()))]),
+            store("out", v("acc")),
+        ],
+    )
+}
+
+/// The scaling's second half: bfv_scale_p's P residues extended to q
+/// (centered), a thread per word of q.
+fn scale_q() -> Kernel {
+    per_word(
+        "bfv_scale_q",
+        "out (batch x KQ x n) = in (batch x KP x n, bfv_scale_p's output)\n\
+              extended P -> q (centered): round(t x / q) in q.",
+        step_params(),
+        size("BFV_KQ"),
+        "s",
+        vec![array("x", Ty::U64, size("BFV_KP")), gather("x", size("BFV_KP"), size("BFV_KP")), mut_("o", c(0)), extend_one(&P_TO_Q, "x", v("s"), "o"), store("out", v("o"))],
     )
 }
 
 fn digits() -> Kernel {
     let kq = || size("BFV_KQ");
-    super::per_coefficient(
+    per_word(
         "bfv_digits",
         "Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d\n\
-              = [x]_{q_d} (the residue of tower d) reduced into tower t.",
+              = [x]_{q_d} (the residue of tower d) reduced into tower t; a thread per\n\
+              output word.",
         step_params(),
-        vec![for_(
-            "d",
-            c(0),
-            kq(),
-            vec![
-                let_("xd", load("in", word(kq(), v("d")))),
-                for_("t", c(0), kq(), vec![store_at("out", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")), shoup_tab(v("xd"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
-            ],
-        )],
+        mul(kq(), kq()),
+        "dt",
+        vec![
+            let_("d", div(v("dt"), kq())),
+            let_("t", rem(v("dt"), kq())),
+            store("out", shoup_tab(load("in", word(kq(), v("d"))), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t"))))),
+        ],
     )
 }
 
@@ -227,39 +234,35 @@ fn key_dot() -> Kernel {
     let key = |base: Expr| (load("key", base.clone()), load("key", add(base, c(1))));
     let (b, b_s) = key(mul(c(2), v("at")));
     let (a, a_s) = key(mul(c(2), add(v("per_key"), v("at"))));
-    super::per_coefficient(
+    per_word(
         "bfv_key_dot",
         "Relinearisation's key products and digit sums in one pass (NTT domain):\n\
               out0/out1 (batch x KQ x n) = sum over the KQ digits d of\n\
               in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n\n\
               and key the keys' (w, ws) Shoup pairs: 2 keys x KQ digits x KQ towers x n\n\
-              pairs, shared by every ciphertext of the batch (no per-ciphertext copy).",
+              pairs, shared by every ciphertext of the batch (no per-ciphertext copy);\n\
+              a thread per output word.",
         vec![inout("out0", Ty::U64), inout("out1", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)],
+        kq(),
+        "t",
         vec![
             let_("per_key", mul(mul(kq(), kq()), v("n"))),
+            let_("q", load("tab", add(size("BFV_OFF_Q"), v("t")))),
+            mut_("acc0", c(0)),
+            mut_("acc1", c(0)),
             for_(
-                "t",
+                "d",
                 c(0),
                 kq(),
                 vec![
-                    let_("q", load("tab", add(size("BFV_OFF_Q"), v("t")))),
-                    mut_("acc0", c(0)),
-                    mut_("acc1", c(0)),
-                    for_(
-                        "d",
-                        c(0),
-                        kq(),
-                        vec![
-                            let_("x", load("in", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")))),
-                            let_("at", add(mul(add(mul(v("d"), kq()), v("t")), v("n")), v("k"))),
-                            assign("acc0", add_mod(v("acc0"), mul_shoup(v("x"), b, b_s, q()), q())),
-                            assign("acc1", add_mod(v("acc1"), mul_shoup(v("x"), a, a_s, q()), q())),
-                        ],
-                    ),
-                    store_at("out0", word(kq(), v("t")), v("acc0")),
-                    store_at("out1", word(kq(), v("t")), v("acc1")),
+                    let_("x", load("in", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")))),
+                    let_("at", add(mul(add(mul(v("d"), kq()), v("t")), v("n")), v("k"))),
+                    assign("acc0", add_mod(v("acc0"), mul_shoup(v("x"), b, b_s, q()), q())),
+                    assign("acc1", add_mod(v("acc1"), mul_shoup(v("x"), a, a_s, q()), q())),
                 ],
             ),
+            store("out0", v("acc0")),
+            store("out1", v("acc1")),
         ],
     )
 }
