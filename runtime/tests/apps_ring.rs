@@ -9,6 +9,7 @@ use codegen::reference::schoolbook::negacyclic_schoolbook;
 use codegen::emit::elementwise::{apps, eval};
 use runtime::apps::modq::shoup_companion;
 use runtime::apps::ring::{add_mod, mul_mod, ring_cu, sub_mod};
+use runtime::apps::ring::Poly;
 use runtime::apps::{Backend, Ring};
 use runtime::{compile_ptx, CompileOptions};
 
@@ -134,6 +135,24 @@ fn bad_inputs_are_refused() {
 }
 
 #[test]
+fn concat_and_split_round_trip() {
+    let r = ring(&Backend::Cpu);
+    let (n, p) = (r.n(), r.primes().to_vec());
+    let (a, b) = (words(&p, n, 1, 7), words(&p, n, 2, 8));
+    let x = r.concat(&[&r.upload(&a).unwrap(), &r.upload(&b).unwrap()]).unwrap();
+    let all = r.download(&x).unwrap();
+    assert_eq!(all, [a, b].concat());
+    let per = p.len() * n;
+    for (i, part) in r.split(&x, 3).unwrap().iter().enumerate() {
+        assert_eq!(r.download(part).unwrap(), all[i * per..(i + 1) * per], "part {i}");
+    }
+    let e = r.split(&x, 2).err().unwrap().to_string();
+    assert!(e.contains("equal parts"), "{e}");
+    let e = r.concat(&[&x, &Poly::Host(vec![0; n])]).err().unwrap().to_string();
+    assert!(e.contains("part 1"), "{e}");
+}
+
+#[test]
 fn ring_kernels_compile_with_nvrtc() {
     if !common::require_nvrtc("ring_kernels_compile_with_nvrtc") {
         return;
@@ -164,6 +183,11 @@ fn gpu_ring_matches_the_cpu_ring() {
         r.scale(&mut x, &[7, 11]).unwrap();
         let z = r.repeat(&x, 8).unwrap();
         out.push(r.download(&z).unwrap());
+        // Device-to-device copies at offsets: x and z as one batch, then cut in three.
+        for part in r.split(&r.concat(&[&x, &z]).unwrap(), 3).unwrap() {
+            out.push(r.download(&part).unwrap());
+        }
     }
-    assert_eq!(out[0], out[1]);
+    let half = out.len() / 2;
+    assert_eq!(out[..half], out[half..]);
 }

@@ -202,12 +202,65 @@ impl Ring {
         Ok(match (&self.exec, p) {
             (Exec::Cpu(_), Poly::Host(v)) => Poly::Host(v.clone()),
             (Exec::Gpu(g), Poly::Device(d)) => {
-                let mut out = g.gpu.untracked(|| g.stream.alloc_zeros::<u64>(d.len()))?;
+                // SAFETY: the copy below writes every word.
+                let mut out = g.gpu.untracked(|| unsafe { g.stream.alloc_uninit::<u64>(d.len()) })?;
                 g.stream.copy_device(d, &mut out)?;
                 Poly::Device(out)
             }
             _ => return Err(mixed()),
         })
+    }
+
+    /// The batches `parts` one after another as one batch (copies): one
+    /// launch of a step then serves them all.
+    pub fn concat(&self, parts: &[&Poly]) -> Result<Poly> {
+        for (i, p) in parts.iter().enumerate() {
+            self.batch_of(&format!("concat: part {i}"), p)?;
+        }
+        let words: usize = parts.iter().map(|p| p.len()).sum();
+        match &self.exec {
+            Exec::Cpu(_) => {
+                let mut out = Vec::with_capacity(words);
+                for p in parts {
+                    let Poly::Host(v) = p else { return Err(mixed()) };
+                    out.extend_from_slice(v);
+                }
+                Ok(Poly::Host(out))
+            }
+            Exec::Gpu(g) => {
+                // SAFETY: the copies below write every word (the parts' lengths add up to `words`).
+                let mut out = g.gpu.untracked(|| unsafe { g.stream.alloc_uninit::<u64>(words) })?;
+                let mut at = 0;
+                for p in parts {
+                    let Poly::Device(d) = p else { return Err(mixed()) };
+                    g.stream.copy_device_range(d, 0, &mut out, at, d.len())?;
+                    at += d.len();
+                }
+                Ok(Poly::Device(out))
+            }
+        }
+    }
+
+    /// `x` cut into `parts` batches of equal length (copies), the inverse
+    /// of [`Ring::concat`] of equal batches.
+    pub fn split(&self, x: &Poly, parts: usize) -> Result<Vec<Poly>> {
+        let batch = self.batch_of("split", x)?;
+        if parts == 0 || batch % parts != 0 {
+            return Err(Error::Invalid(format!("split: a batch of {batch} polynomials into {parts} equal parts; give a divisor of the batch")));
+        }
+        let each = x.len() / parts;
+        match (&self.exec, x) {
+            (Exec::Cpu(_), Poly::Host(v)) => Ok(v.chunks(each).map(|c| Poly::Host(c.to_vec())).collect()),
+            (Exec::Gpu(g), Poly::Device(d)) => (0..parts)
+                .map(|i| {
+                    // SAFETY: the copy below writes every word.
+                    let mut out = g.gpu.untracked(|| unsafe { g.stream.alloc_uninit::<u64>(each) })?;
+                    g.stream.copy_device_range(d, i * each, &mut out, 0, each)?;
+                    Ok(Poly::Device(out))
+                })
+                .collect(),
+            _ => Err(mixed()),
+        }
     }
 
     /// The words of `p` (on the GPU: waits for the stream).

@@ -436,6 +436,34 @@ impl Stream {
         })
     }
 
+    /// Copies words `src_at .. src_at + len` of `src` to `dst_at ..` of
+    /// `dst` (device to device); both ranges must lie inside their buffers.
+    pub fn copy_device_range<T: DeviceWord>(
+        &self,
+        src: &DeviceBuffer<T>,
+        src_at: usize,
+        dst: &mut DeviceBuffer<T>,
+        dst_at: usize,
+        len: usize,
+    ) -> Result<()> {
+        let inside = |at: usize, total: usize| at.checked_add(len).is_some_and(|end| end <= total);
+        if !inside(src_at, src.len()) || !inside(dst_at, dst.len()) {
+            return Err(Error::Invalid(format!(
+                "device -> device copy of {len} words from {src_at} of {} into {dst_at} of {}: a range past its buffer's end",
+                src.len(),
+                dst.len()
+            )));
+        }
+        if len == 0 {
+            return Ok(());
+        }
+        guard_driver("copy device", || {
+            self.inner
+                .memcpy_dtod(&src.slice.slice(src_at..src_at + len), &mut dst.slice.slice_mut(dst_at..dst_at + len))
+                .map_err(|e| derr("cuMemcpyDtoDAsync", e))
+        })
+    }
+
     /// Sets every byte of `buf` to `byte` (e.g. 0xA5 to poison outputs before a
     /// differential test, so an unwritten slot cannot pass by accident).
     pub fn fill_bytes<T: DeviceWord>(&self, buf: &mut DeviceBuffer<T>, byte: u8) -> Result<()> {

@@ -384,10 +384,14 @@ impl Bfv {
     pub fn multiply(&self, a: &Ciphertext, b: &Ciphertext) -> Result<Ciphertext> {
         self.check_pair(a, b, 2)?;
         let batch = a.batch;
-        let mut a0 = self.extend_forward(&a.c[0], batch)?;
-        let mut a1 = self.extend_forward(&a.c[1], batch)?;
-        let b0 = self.extend_forward(&b.c[0], batch)?;
-        let b1 = self.extend_forward(&b.c[1], batch)?;
+        // The four operands as one batch: one extension and one forward
+        // launch for all four, and the three results' inverse and scaling
+        // likewise (a launch per step, not per polynomial, is what one
+        // product at a time pays for).
+        let mut y = self.extend(&self.rq.concat(&[&a.c[0], &a.c[1], &b.c[0], &b.c[1]])?, 4 * batch)?;
+        self.rqp.forward(&mut y)?;
+        let [mut a0, mut a1, b0, b1]: [Poly; 4] = self.rqp.split(&y, 4)?.try_into().map_err(|_| Error::Invalid("multiply: four parts expected".into()))?;
+        drop(y);
         let r = &self.rqp;
         // d1 = a0 b1 + a1 b0 first, then d0 = a0 b0 and d2 = a1 b1 in place.
         let mut d1 = r.clone_poly(&a0)?;
@@ -397,18 +401,10 @@ impl Bfv {
         r.add(&mut d1, &t)?;
         r.pointwise(&mut a0, &b0)?;
         r.pointwise(&mut a1, &b1)?;
-        let mut c = Vec::with_capacity(3);
-        for d in [&mut a0, &mut d1, &mut a1] {
-            r.inverse(d)?;
-            c.push(self.scale(d, batch)?);
-        }
+        let mut d = r.concat(&[&a0, &d1, &a1])?;
+        r.inverse(&mut d)?;
+        let c = self.rq.split(&self.scale(&d, 3 * batch)?, 3)?;
         Ok(Ciphertext { c, batch, id: self.id })
-    }
-
-    fn extend_forward(&self, x: &Poly, batch: usize) -> Result<Poly> {
-        let mut y = self.extend(x, batch)?;
-        self.rqp.forward(&mut y)?;
-        Ok(y)
     }
 
     /// Back to 2 polynomials: c0 + Σ_i \[c2\]_{q_i} b_i, c1 + Σ_i \[c2\]_{q_i} a_i.
