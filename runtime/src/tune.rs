@@ -144,6 +144,13 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // 5 and 6 (48 and 40 registers at 256 threads): the H100's 2^15 and
         // 2^16 forwards 1.5-2% faster at 6 (docs/ABLATIONS.md, (z)).
         ("min_blocks", one("min_blocks", &["0", "2", "4", "5", "6", "8"])),
+        // The late levels' kernel on a budget of its own: at 2^17 the H100's
+        // second forward kernel (128 threads) holds 80 registers at 34%
+        // occupancy and fits 64 / 48 at 8 / 10 blocks without a spill, where
+        // the first (256 threads) spills from 6 up (docs/ABLATIONS.md,
+        // (zzk)). Refused (skipped) for one kernel; once taken, a move to one
+        // kernel is refused too.
+        ("last_min_blocks", one("last_min_blocks", &["8", "10", "12"])),
         // Each phase's twiddles loaded before the barrier that opens it:
         // the H100's 2^14 and 2^16 entries 3-6% faster, the latter with
         // four blocks per SM (docs/ABLATIONS.md, (zl)).

@@ -34,6 +34,7 @@ pub fn base_file() -> SpecFile {
         streams: None,
         min_blocks: None,
         inverse_min_blocks: None,
+        last_min_blocks: None,
         factored_levels: None,
         twiddle_pairs: None,
         vector_access: None,
@@ -352,6 +353,7 @@ impl Knobs {
             streams: self.streams,
             min_blocks: None,
             inverse_min_blocks: None,
+            last_min_blocks: None,
             // Drawn where the spec can take it (negacyclic, table, no four-step).
             factored_levels: self.factored.filter(|_| {
                 self.transform == Transform::NttNegacyclic && matches!(self.twiddles, None | Some(Twiddles::Table)) && self.four_step != Some(true)

@@ -272,6 +272,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         cluster_blocks: None,
         min_blocks,
         inverse_min_blocks: None,
+        last_min_blocks: None,
         factored_levels,
         twiddle_pairs,
         vector_access,

@@ -43,6 +43,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("twiddle_pairs", format!("true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = {}, else no effect)", Twiddles::spelled_where(Twiddles::reads_main_table)), "true".into()),
         ("min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (blocks per SM each kernel's registers must allow: __launch_bounds__(threads, min_blocks))"), "0 (the compiler's choice)".into()),
         ("inverse_min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (the inverse kernels' register budget where it differs from min_blocks; adds _imb<N>)"), "min_blocks".into()),
+        ("last_min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (the register budget of the stage split's last kernel, the late levels, in both directions; needs two kernels or more; adds _lmb<N>)"), "min_blocks / inverse_min_blocks".into()),
         (
             "roots",
             format!("{} (SEAL/Phantom's smallest primitive root), or one root per prime: {{ psi = [...] }} (ntt-negacyclic), {{ omega = [...] }} (ntt-cyclic); the DGT takes only the default", choices(RootRule::ALL)),
@@ -81,6 +82,8 @@ mod tests {
         // Refused beside this spec's cluster_blocks and prefetch_ahead.
         keys.push("tiles_per_block".into());
         keys.push("stream_lag".into());
+        // Refused beside this spec's one kernel (cluster_blocks).
+        keys.push("last_min_blocks".into());
         let rows: Vec<&str> = super::rows().iter().map(|r| r.0).filter(|k| !k.contains("bits")).collect();
         keys.sort();
         let mut sorted = rows.clone();

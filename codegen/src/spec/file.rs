@@ -36,6 +36,11 @@ pub struct SpecFile {
     /// forward's (`min_blocks`; default: the same).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub inverse_min_blocks: Option<u32>,
+    /// The register budget of the stage split's last kernel (the late
+    /// levels: the forward's last launch, the inverse's first), where it
+    /// differs from the rest (default: `min_blocks` / `inverse_min_blocks`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_min_blocks: Option<u32>,
     /// The largest levels whose twiddle is read as two factors of the main
     /// table (`table[e_hi] * table[e_lo]`, the low factor applied to the data).
     #[serde(default, skip_serializing_if = "Option::is_none")]

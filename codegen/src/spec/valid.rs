@@ -74,6 +74,10 @@ pub struct ValidSpec {
     /// (none: the same; `ValidSpec::inverse_min_blocks`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub inverse_blocks: Option<u32>,
+    /// The budget of the stage split's last kernel (the late levels, in both
+    /// directions) where given (`ValidSpec::kernel_min_blocks`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_blocks: Option<u32>,
     /// How many of the transform's largest levels read their twiddle as two
     /// factors of the main table, the low one applied to the data (one more
     /// product per butterfly of those levels; about no table bytes for
@@ -170,6 +174,17 @@ impl ValidSpec {
     /// compiler's choice): `inverse_min_blocks` where given, else `min_blocks`.
     pub fn inverse_min_blocks(&self) -> u32 {
         self.inverse_blocks.unwrap_or(self.min_blocks)
+    }
+
+    /// The register budget of the stage split's kernel `k` in one
+    /// direction: `last_min_blocks` for the last kernel (the late levels)
+    /// where given, else the direction's own.
+    pub fn kernel_min_blocks(&self, k: usize, inverse: bool) -> u32 {
+        match self.last_blocks {
+            Some(b) if k + 1 == self.stage_split.len() => b,
+            _ if inverse => self.inverse_min_blocks(),
+            _ => self.min_blocks,
+        }
     }
 
     /// What `deferred_corrections` is when the spec leaves it out: on
@@ -279,6 +294,7 @@ impl ValidSpec {
             streams: Some(self.streams),
             min_blocks: (self.min_blocks > 0).then_some(self.min_blocks),
             inverse_min_blocks: self.inverse_blocks,
+            last_min_blocks: self.last_blocks,
             // Left out at this spec's default, so a dump reads back the same.
             factored_levels: (self.factored_levels != self.default_factored_levels()).then_some(self.factored_levels),
             twiddle_pairs: (!self.twiddle_pairs).then_some(false),
@@ -463,6 +479,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
         (s.cluster_blocks > 1).then(|| format!("_cb{}", s.cluster_blocks)),
         (s.min_blocks > 0).then(|| format!("_mb{}", s.min_blocks)),
         s.inverse_blocks.map(|b| format!("_imb{b}")),
+        s.last_blocks.map(|b| format!("_lmb{b}")),
         (s.factored_levels != s.default_factored_levels()).then(|| format!("_f{}", s.factored_levels)),
         when(!s.twiddle_pairs, "_unpaired"),
         when(!s.vector_access, "_scalar"),
@@ -560,6 +577,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let t = tuning(f);
     check_tuning(&t, sh.cluster_blocks, sh.layout, &mut errors);
     check_stream(&t, &sh.stage_split, sh.four_step, sh.cluster_blocks, sh.layout, &mut errors);
+    check_last_blocks(&t, &sh.stage_split, &mut errors);
 
     let (primes, runtime_template, kernel_primes) = resolve_moduli(f, reduction, n, &mut errors);
     let factored_levels = f.factored_levels.unwrap_or_else(|| default_factored_levels(f.transform, f.log_n, f.word, reduction, twiddles, four_step, &kernel_primes));
@@ -590,6 +608,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             streams: t.streams,
             min_blocks: t.min_blocks,
             inverse_blocks: t.inverse_blocks,
+            last_blocks: t.last_blocks,
             factored_levels,
             twiddle_pairs: t.twiddle_pairs,
             vector_access: t.vector_access,
@@ -750,6 +769,7 @@ struct Tuning {
     streams: u32,
     min_blocks: u32,
     inverse_blocks: Option<u32>,
+    last_blocks: Option<u32>,
     twiddle_pairs: bool,
     vector_access: bool,
     one_launch: bool,
@@ -768,6 +788,7 @@ fn tuning(f: &SpecFile) -> Tuning {
         min_blocks,
         // Canonical: the same budget as the forward's is no separate one.
         inverse_blocks: f.inverse_min_blocks.filter(|&b| b != min_blocks),
+        last_blocks: f.last_min_blocks,
         twiddle_pairs: f.twiddle_pairs.unwrap_or(true),
         vector_access: f.vector_access.unwrap_or(true),
         one_launch: f.one_launch.unwrap_or(true),
@@ -788,6 +809,17 @@ fn check_tuning(t: &Tuning, cluster_blocks: u32, layout: Layout, errors: &mut Ve
     }
     if let Some(b) = t.inverse_blocks.filter(|&b| b > MAX_MIN_BLOCKS) {
         errors.push(err("inverse_min_blocks", format!("{b} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}, or leave it out (the same as min_blocks)")));
+    }
+}
+
+/// `last_min_blocks`: a budget of its own for the split's last kernel,
+/// so the split must have one besides it.
+fn check_last_blocks(t: &Tuning, stage_split: &[u32], errors: &mut Vec<FieldError>) {
+    let Some(b) = t.last_blocks else { return };
+    if b > MAX_MIN_BLOCKS {
+        errors.push(err("last_min_blocks", format!("{b} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}, or leave it out (the same as min_blocks)")));
+    } else if stage_split.len() < 2 {
+        errors.push(err("last_min_blocks", format!("gives the stage split's last kernel its own budget, but the split has {} kernel", stage_split.len()), "split the levels over two kernels or more (stage_split), or leave last_min_blocks out (min_blocks covers the one kernel)"));
     }
 }
 

@@ -273,6 +273,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         streams: None,
         min_blocks: None,
         inverse_min_blocks: None,
+        last_min_blocks: None,
         factored_levels: None,
         twiddle_pairs: None,
         vector_access: None,

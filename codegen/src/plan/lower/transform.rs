@@ -171,7 +171,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         phases,
         cost: c,
         levels,
-        min_blocks: min_blocks(cx.spec, role, block),
+        min_blocks: min_blocks(cx.spec, role, cx.k, block),
         overlap: false,
         prefetch_ahead,
         tiles_per_block,
@@ -183,8 +183,8 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
 /// The spec's register budget for a transform kernel, where that many
 /// blocks of its threads fit an SM (2048 threads); the whole-product kernel
 /// holds both operands' registers and keeps the compiler's choice.
-fn min_blocks(spec: &ValidSpec, role: Role, block: [u32; 2]) -> u32 {
-    let budget = if role == Role::Inverse { spec.inverse_min_blocks() } else { spec.min_blocks };
+fn min_blocks(spec: &ValidSpec, role: Role, k: usize, block: [u32; 2]) -> u32 {
+    let budget = spec.kernel_min_blocks(k, role == Role::Inverse);
     let fits = budget * block[0] * block[1] <= 2048;
     if role != Role::Product && fits { budget } else { 0 }
 }
@@ -197,4 +197,42 @@ pub fn params_of(phases: &[Phase]) -> Vec<Param> {
         op.params(&mut used);
     }
     used.into_params()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::spec::ValidSpec;
+
+    fn spec(log_n: u32, extra: &str) -> Result<ValidSpec, String> {
+        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\nradix = 8\ncluster = 4\n{extra}\n[moduli]\nbits = 60\ncount = 2\n");
+        crate::spec::from_str(&text).map_err(|e| e.to_string())
+    }
+
+    /// `last_min_blocks` budgets the split's last kernel in both directions
+    /// (the forward's second launch, the inverse's first) and no other;
+    /// its name and dump carry it.
+    #[test]
+    fn the_last_kernel_takes_its_own_budget() {
+        let s = spec(17, "stage_split = [9, 8]\nmin_blocks = 5\ninverse_min_blocks = 4\nlast_min_blocks = 10").unwrap();
+        assert!(s.name.contains("_mb5_imb4_lmb10"), "{}", s.name);
+        let plan = crate::plan::lower(&s).unwrap();
+        assert_eq!([budget_of(&plan, "_fwd0"), budget_of(&plan, "_fwd1"), budget_of(&plan, "_inv1"), budget_of(&plan, "_inv0")], [5, 10, 10, 4]);
+        let again = crate::spec::from_str(&s.to_toml().unwrap()).unwrap();
+        assert_eq!((again.name.as_str(), again.last_blocks), (s.name.as_str(), Some(10)));
+        // Without it the split's kernels keep their direction's budget.
+        let plain = crate::plan::lower(&spec(17, "stage_split = [9, 8]\nmin_blocks = 5").unwrap()).unwrap();
+        assert_eq!([budget_of(&plain, "_fwd0"), budget_of(&plain, "_fwd1"), budget_of(&plain, "_inv1"), budget_of(&plain, "_inv0")], [5, 5, 5, 5]);
+    }
+
+    fn budget_of(plan: &crate::plan::Plan, suffix: &str) -> u32 {
+        plan.kernels.iter().find(|k| k.name.ends_with(suffix)).unwrap_or_else(|| panic!("{suffix}")).min_blocks
+    }
+
+    #[test]
+    fn last_min_blocks_refusals_name_the_field() {
+        for (log_n, extra, says) in [(12, "stage_split = [12]\nlast_min_blocks = 8", "split has 1 kernel"), (17, "stage_split = [9, 8]\nlast_min_blocks = 99", "more than an SM holds")] {
+            let e = spec(log_n, extra).err().unwrap_or_else(|| panic!("{extra}: accepted"));
+            assert!(e.contains("last_min_blocks") && e.contains(says), "{extra}: {e}");
+        }
+    }
 }
