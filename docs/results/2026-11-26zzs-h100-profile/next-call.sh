@@ -4,7 +4,8 @@
 # in the same call; the BFV and ring GPU tests.
 # Build here first: tests/gpu/apps-build.sh on this tree into .device/apps,
 # the same at commit 92c68da into .device/apps-a (its bfv_mul only), then
-#   tar cJf .device/bins3.tar.xz -C .device apps/bfv_mul apps/test_apps_bfv apps/test_apps_ring apps-a/bfv_mul
+#   tar cJf .device/bins3.tar.xz -C .device apps/bfv_mul apps/test_apps_bfv apps/test_apps_ring apps-a/bfv_mul nttgen-anchors
+# (nttgen-anchors from tests/gpu/build.sh).
 # and carry .device/bins3.tar.xz, this script and .anchors (Phantom's sources).
 set -u
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader | tee $OUT/gpu.txt
@@ -18,3 +19,10 @@ for lg in 14 15 12 13; do
 done
 timeout 60 .device/apps/test_apps_ring --ignored --test-threads 1 > $OUT/test_apps_ring.txt 2>&1; echo "ring tests rc=$?"; grep "test result" $OUT/test_apps_ring.txt
 timeout 90 .device/apps/test_apps_bfv --ignored --test-threads 1 > $OUT/test_apps_bfv.txt 2>&1; echo "bfv tests rc=$?"; grep "test result" $OUT/test_apps_bfv.txt
+# The late kernel's own register budget (last_min_blocks) beside the P
+# entries at 2^16 and 2^17, one process each.
+export NTTGEN_ANCHORS_CANDIDATES=0
+for ln in 17 16; do
+  NTTGEN_ANCHORS_LOGN=$ln NTTGEN_ANCHORS_TRY='lmb8=last_min_blocks = 8;lmb10=last_min_blocks = 10;lmb12=last_min_blocks = 12' timeout 120 .device/nttgen-anchors fwd-P inv-P > $OUT/lmb-$ln.txt 2>&1
+  echo "lmb $ln rc=$?"; grep -h "^RESULT,nttgen" $OUT/lmb-$ln.txt | cut -d, -f3-12
+done
