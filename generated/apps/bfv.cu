@@ -164,8 +164,8 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
 // thread per output word (q's towers copied, P's computed).
 extern "C" __global__ void bfv_extend(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ + BFV_KP); i += (u64)gridDim.x * blockDim.x) {
-        u64 k = i % n;
         u64 pt = i / n;
+        u64 k = i - (pt * n);
         u64 s = pt % ((u64)BFV_KQ + BFV_KP);
         u64 p = pt / ((u64)BFV_KQ + BFV_KP);
         if (s < BFV_KQ) {
@@ -222,8 +222,8 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* in, const u64* tab, u
 // + x_j lambda_j]_{p_j}; bfv_scale_q brings it to q.
 extern "C" __global__ void bfv_scale_p(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KP; i += (u64)gridDim.x * blockDim.x) {
-        u64 k = i % n;
         u64 pt = i / n;
+        u64 k = i - (pt * n);
         u64 j = pt % BFV_KP;
         u64 p = pt / BFV_KP;
         u64 x[BFV_KQ];
@@ -266,8 +266,8 @@ extern "C" __global__ void bfv_scale_p(u64* out, const u64* in, const u64* tab, 
 // extended P -> q (centered): round(t x / q) in q.
 extern "C" __global__ void bfv_scale_q(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KQ; i += (u64)gridDim.x * blockDim.x) {
-        u64 k = i % n;
         u64 pt = i / n;
+        u64 k = i - (pt * n);
         u64 s = pt % BFV_KQ;
         u64 p = pt / BFV_KQ;
         u64 x[BFV_KP];
@@ -319,8 +319,8 @@ extern "C" __global__ void bfv_scale_q(u64* out, const u64* in, const u64* tab, 
 // output word.
 extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ * BFV_KQ); i += (u64)gridDim.x * blockDim.x) {
-        u64 k = i % n;
         u64 pt = i / n;
+        u64 k = i - (pt * n);
         u64 dt = pt % ((u64)BFV_KQ * BFV_KQ);
         u64 p = pt / ((u64)BFV_KQ * BFV_KQ);
         u64 d = dt / BFV_KQ;
@@ -337,8 +337,8 @@ extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u
 // a thread per output word.
 extern "C" __global__ void bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch) {
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KQ; i += (u64)gridDim.x * blockDim.x) {
-        u64 k = i % n;
         u64 pt = i / n;
+        u64 k = i - (pt * n);
         u64 t = pt % BFV_KQ;
         u64 p = pt / BFV_KQ;
         u64 per_key = ((u64)BFV_KQ * BFV_KQ) * n;

@@ -147,7 +147,9 @@ fn gather(dst: &'static str, towers: Expr, len: Expr) -> Stmt {
 /// n + k, so `store` writes the element's own word). With k fastest, a
 /// warp shares its tower: a branch on the tower does not diverge.
 fn per_word(name: &'static str, doc: &'static str, params: Vec<Param>, towers: Expr, tower: &'static str, body: Vec<Stmt>) -> Kernel {
-    let index = vec![let_("k", rem(i(), v("n"))), let_("pt", div(i(), v("n"))), let_(tower, rem(v("pt"), towers.clone())), let_("p", div(v("pt"), towers.clone()))];
+    // One division by the run-time n (k from it by a product); those by
+    // the tower count divide by a #define constant.
+    let index = vec![let_("pt", div(i(), v("n"))), let_("k", sub(i(), mul(v("pt"), v("n")))), let_(tower, rem(v("pt"), towers.clone())), let_("p", div(v("pt"), towers.clone()))];
     Kernel { name, doc, params, views: vec![], pairs: None, count: mul(mul(v("n"), v("batch")), towers), body: [index, body].concat() }
 }
 
