@@ -163,6 +163,11 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
 // out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P; a
 // thread per output word (q's towers copied, P's computed).
 extern "C" __global__ void bfv_extend(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ + BFV_KP); i += (u64)gridDim.x * blockDim.x) {
         u64 pt = i / n;
         u64 k = i - (pt * n);
@@ -221,6 +226,11 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* in, const u64* tab, u
 // (in: batch x (KQ + KP) x n), [sum_i x_i W_i + round(sum_i x_i theta_i)
 // + x_j lambda_j]_{p_j}; bfv_scale_q brings it to q.
 extern "C" __global__ void bfv_scale_p(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KP; i += (u64)gridDim.x * blockDim.x) {
         u64 pt = i / n;
         u64 k = i - (pt * n);
@@ -265,6 +275,11 @@ extern "C" __global__ void bfv_scale_p(u64* out, const u64* in, const u64* tab, 
 // out (batch x KQ x n) = in (batch x KP x n, bfv_scale_p's output)
 // extended P -> q (centered): round(t x / q) in q.
 extern "C" __global__ void bfv_scale_q(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KQ; i += (u64)gridDim.x * blockDim.x) {
         u64 pt = i / n;
         u64 k = i - (pt * n);
@@ -318,6 +333,11 @@ extern "C" __global__ void bfv_scale_q(u64* out, const u64* in, const u64* tab, 
 // = [x]_{q_d} (the residue of tower d) reduced into tower t; a thread per
 // output word.
 extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ * BFV_KQ); i += (u64)gridDim.x * blockDim.x) {
         u64 pt = i / n;
         u64 k = i - (pt * n);
@@ -336,6 +356,11 @@ extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u
 // pairs, shared by every ciphertext of the batch (no per-ciphertext copy);
 // a thread per output word.
 extern "C" __global__ void bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KQ; i += (u64)gridDim.x * blockDim.x) {
         u64 pt = i / n;
         u64 k = i - (pt * n);

@@ -95,6 +95,11 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
 // end read as zero), written to every tower (2^b <= every prime, so it is
 // already reduced). x: batch x towers x k.
 extern "C" __global__ void bigint_split(u64* x, const u64* limbs, u32 limbs_per, u32 b, u32 towers, u32 k, u64 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 pair = blockIdx.y; pair < batch; pair += gridDim.y) {
     for (u32 i = blockIdx.x * blockDim.x + threadIdx.x; i < k; i += gridDim.x * blockDim.x) {
         u64 base = pair * limbs_per;
@@ -116,6 +121,11 @@ extern "C" __global__ void bigint_split(u64* x, const u64* limbs, u32 limbs_per,
 // become the words of the exact coefficient x = v0 + v1 q0 + v2 q0 q1
 // (towers = 2 or 3; with one tower the residue is the coefficient).
 extern "C" __global__ void bigint_garner(u64* x, const u64* crt, u32 towers, u32 k, u64 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 pair = blockIdx.y; pair < batch; pair += gridDim.y) {
     for (u32 i = blockIdx.x * blockDim.x + threadIdx.x; i < k; i += gridDim.x * blockDim.x) {
         u64 at = ((pair * towers) * k) + i;
@@ -151,6 +161,11 @@ extern "C" __global__ void bigint_garner(u64* x, const u64* crt, u32 towers, u32
 // Product limb i = bits [64 i, 64 i + 64) of the digits: the digits from
 // floor(64 i / b) to floor((64 i + 63) / b).
 extern "C" __global__ void bigint_pack(u64* out, const u64* e, u32 digits, u32 b, u32 out_limbs, u64 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 pair = blockIdx.y; pair < batch; pair += gridDim.y) {
     for (u32 i = blockIdx.x * blockDim.x + threadIdx.x; i < out_limbs; i += gridDim.x * blockDim.x) {
         u64 base = pair * digits;

@@ -89,6 +89,11 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
 
 // op: 0 x = x + y, 1 x = x - y, 2 x = y - x (op is public: one per launch).
 extern "C" __global__ void ring_addsub(u64* x, const u64* y, const u64* primes, u32 n, u32 towers, u64 words, u32 op) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < words; i += (u64)gridDim.x * blockDim.x) {
         u64 q = primes[(i / n) % towers];
         u64 a = x[i];
@@ -99,6 +104,11 @@ extern "C" __global__ void ring_addsub(u64* x, const u64* y, const u64* primes, 
 
 // x = -x.
 extern "C" __global__ void ring_neg(u64* x, const u64* primes, u32 n, u32 towers, u64 words) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < words; i += (u64)gridDim.x * blockDim.x) {
         u64 q = primes[(i / n) % towers];
         x[i] = mod_sub(0, x[i], q);
@@ -108,6 +118,11 @@ extern "C" __global__ void ring_neg(u64* x, const u64* primes, u32 n, u32 towers
 // x = x * s[tower]; s holds the scalars then their Shoup companions
 // (2 x towers words), every prime below 2^63.
 extern "C" __global__ void ring_scale(u64* x, const u64* primes, const u64* s, u32 n, u32 towers, u64 words) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < words; i += (u64)gridDim.x * blockDim.x) {
         u64 t = (i / n) % towers;
         x[i] = mod_mul_shoup(x[i], s[t], s[towers + t], primes[t]);
@@ -117,6 +132,11 @@ extern "C" __global__ void ring_scale(u64* x, const u64* primes, const u64* s, u
 // dst[p] = src[p % src_polys]: repeats a batch of src_polys polynomials
 // (each towers x n words) to fill dst (a broadcast for pointwise products).
 extern "C" __global__ void ring_repeat(u64* dst, const u64* src, u64 per_poly, u64 src_polys, u64 words) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < words; i += (u64)gridDim.x * blockDim.x) {
         u64 p = i / per_poly;
         dst[i] = src[((p % src_polys) * per_poly) + (i % per_poly)];

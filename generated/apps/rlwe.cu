@@ -92,6 +92,11 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
 // out[i] = lift(small[i]) for i < count: the bytes of a sampled polynomial
 // batch (u, e) to words mod q.
 extern "C" __global__ void rlwe_lift_small(u64* out, const i8* small, u64 q, u64 count) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < count; i += (u64)gridDim.x * blockDim.x) {
         out[i] = mod_lift_i8(small[i], q);
     }
@@ -101,6 +106,11 @@ extern "C" __global__ void rlwe_lift_small(u64* out, const i8* small, u64 q, u64
 // b, the next batch copies of a (the public key broadcast over a batch, in
 // the ciphertexts' [c0 ... | c1 ...] order).
 extern "C" __global__ void rlwe_broadcast_pair(u64* dst, const u64* b, const u64* a, u64 n, u64 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (2 * batch) * n; i += (u64)gridDim.x * blockDim.x) {
         u64 j = i % n;
         dst[i] = i < (batch * n) ? b[j] : a[j];
@@ -113,6 +123,11 @@ extern "C" __global__ void rlwe_broadcast_pair(u64* dst, const u64* b, const u64
 // < q needs no reduction (m < t, delta = floor(q / t)). The branch tests a
 // public index: which half of the ciphertexts.
 extern "C" __global__ void rlwe_add_noise(u64* c, const u8* packed, u64 q, u64 delta, u64 bn) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const i8* e1 = (const i8*)packed + bn;
     const i8* e2 = (const i8*)packed + (2 * bn);
     const u8* m = packed + (3 * bn);

@@ -118,6 +118,11 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
 // x[p][t][k] = (sum_j limbs[p][k][j] 2^(32 j)) mod p_t. r / rs: T x L, the
 // powers 2^(32 j) mod p_t and their Shoup companions.
 extern "C" __global__ void rns_decompose(u64* x, const u32* limbs, const u64* primes, const u64* r, const u64* rs, u32 n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
         u64 p = i / n;
         u64 k = i % n;
@@ -139,6 +144,11 @@ extern "C" __global__ void rns_decompose(u64* x, const u32* limbs, const u64* pr
 // Q) is added. Y = sum v_t (M_t mod Q) [+ nc] < Q 2^K, then K conditional
 // subtractions of Q 2^k (s: K x LY, k = K-1 first) leave Y mod Q.
 extern "C" __global__ void rns_reconstruct(u32* out, const u64* x, const u64* primes, const u64* inv, const u64* invs, const u64* half, const u32* cm, const u32* nc, const u32* s, u32 n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)n * batch; i += (u64)gridDim.x * blockDim.x) {
         u64 p = i / n;
         u64 k = i % n;

@@ -23,6 +23,11 @@ typedef u64 word_t;{% for s in sizes %}
 //{% if line %} {{ line }}{% endif %}
 {% endfor -%}
 extern "C" __global__ void {{ k.name }}({{ k.params | join(sep=", ") }}) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 {%- for v in k.views %}
     {{ v }}
 {%- endfor %}

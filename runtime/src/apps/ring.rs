@@ -67,9 +67,11 @@ pub struct Ring {
 }
 
 /// Grid for an element-wise kernel over `words` words (grid-stride loop).
+/// Launched while the grid before drains (sm_90 and later): every
+/// element-wise kernel waits for it first (`griddepcontrol.wait`).
 fn elementwise_dims(words: usize) -> LaunchDims {
     let blocks = words.div_ceil(256).clamp(1, 65_535) as u32;
-    LaunchDims::new([blocks, 1, 1], [256, 1, 1], 0)
+    LaunchDims::new([blocks, 1, 1], [256, 1, 1], 0).with_overlap(true)
 }
 
 impl Ring {

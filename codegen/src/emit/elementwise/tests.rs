@@ -37,6 +37,21 @@ fn every_launched_signature_is_emitted_once() {
     assert_eq!(text.matches("__global__").count(), SIGNATURES.len());
 }
 
+/// The runtime launches the applications' element-wise kernels while the
+/// grid before them drains (programmatic dependent launch): each must wait
+/// for that grid before its first statement.
+#[test]
+fn every_kernel_waits_for_the_grid_before_it_first() {
+    for (file, text) in app_files().unwrap() {
+        let kernels: Vec<&str> = text.split("extern \"C\" __global__ void ").skip(1).collect();
+        assert!(!kernels.is_empty(), "{file}");
+        for k in kernels {
+            let body: Vec<&str> = k.lines().skip(1).map(str::trim).filter(|l| !l.starts_with("//")).collect();
+            assert_eq!(body[..3], ["#if __CUDA_ARCH__ >= 900", "asm volatile(\"griddepcontrol.wait;\" ::: \"memory\");", "asm volatile(\"griddepcontrol.launch_dependents;\" ::: \"memory\");"], "{file}: {}", k.lines().next().unwrap_or(""));
+        }
+    }
+}
+
 #[test]
 fn emitting_is_deterministic_and_headed() {
     let (a, b) = (app_files().unwrap(), app_files().unwrap());

@@ -166,9 +166,12 @@ fn fingerprint(p: &BfvParams) -> u64 {
     h
 }
 
-/// Grid for one thread per output word (grid-stride loop).
+/// Grid for one thread per output word (grid-stride loop), launched
+/// while the grid before drains (sm_90 and later: every element-wise
+/// kernel waits for it first, `griddepcontrol.wait`); one product is a
+/// chain of small launches.
 fn per_word(total: usize) -> LaunchDims {
-    LaunchDims::new([total.div_ceil(128).clamp(1, 65_535) as u32, 1, 1], [128, 1, 1], 0)
+    LaunchDims::new([total.div_ceil(128).clamp(1, 65_535) as u32, 1, 1], [128, 1, 1], 0).with_overlap(true)
 }
 
 impl Bfv {
