@@ -26,3 +26,6 @@ for ln in 17 16; do
   NTTGEN_ANCHORS_LOGN=$ln NTTGEN_ANCHORS_TRY='lmb8=last_min_blocks = 8;lmb10=last_min_blocks = 10;lmb12=last_min_blocks = 12' timeout 120 .device/nttgen-anchors fwd-P inv-P > $OUT/lmb-$ln.txt 2>&1
   echo "lmb $ln rc=$?"; grep -h "^RESULT,nttgen" $OUT/lmb-$ln.txt | cut -d, -f3-12
 done
+# 2^15 (one cluster kernel, spilling a little at 40 registers): radix 16.
+NTTGEN_ANCHORS_LOGN=15 NTTGEN_ANCHORS_TRY='r16m3=radix = 16|min_blocks = 3;r16m4=radix = 16|min_blocks = 4' timeout 120 .device/nttgen-anchors fwd-P > $OUT/r16-15.txt 2>&1
+echo "r16 15 rc=$?"; grep -h "^RESULT,nttgen" $OUT/r16-15.txt | cut -d, -f3-12
