@@ -27,6 +27,7 @@
 //   BFV_OFF_LAMBDA [t q^-1]_{p_j}
 //   BFV_OFF_ONE_Q 1 with its companion per tower of q: x mod q_i
 //   BFV_OFF_ONE_P the same per tower of P
+//   BFV_OFF_MONT per tower of q then P: the prime m, m^-1 mod 2^64, 2^128 mod m and 0 (4 words)
 
 typedef unsigned long long u64;
 typedef unsigned int u32;
@@ -83,6 +84,9 @@ typedef u64 word_t;
 #endif
 #ifndef BFV_OFF_ONE_P
 #error "BFV_OFF_ONE_P is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_MONT
+#error "BFV_OFF_MONT is not defined: the host #defines it before this text"
 #endif
 
 /* nttgen reduce/common.cu (word = u64): ModConst and the modular
@@ -219,6 +223,49 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* in, const u64* tab, u
             }
             out[i] = o;
         }
+    }
+}
+
+// The tensor in the transformed domain: in = a0, a1, b0, b1 and out = d0, d1,
+// d2 (each batch / 3 x (KQ + KP) x n words, part after part): d0 = a0 b0,
+// d1 = a0 b1 + a1 b0, d2 = a1 b1 mod each tower's prime (two Montgomery
+// reductions a product), a thread per output word.
+extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ + BFV_KP); i += (u64)gridDim.x * blockDim.x) {
+        u64 pt = i / n;
+        u64 k = i - (pt * n);
+        u64 s = pt % ((u64)BFV_KQ + BFV_KP);
+        u64 p = pt / ((u64)BFV_KQ + BFV_KP);
+        u64 b = batch / 3;
+        u64 part = p / b;
+        u64 pp = p % b;
+        u64 m = tab[BFV_OFF_MONT + ((4 * s) + 0)];
+        u64 qinv = tab[BFV_OFF_MONT + ((4 * s) + 1)];
+        u64 r2 = tab[BFV_OFF_MONT + ((4 * s) + 2)];
+        u64 d = 0;
+        if (part == 0) {
+            u64 x = in[(((((0 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+            u64 y = in[(((((2 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+            d = mod_sub(mod_mulhi(mod_sub(mod_mulhi(x, y), mod_mulhi((x * y) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(x, y), mod_mulhi((x * y) * qinv, m), m) * r2) * qinv, m), m);
+        }
+        if (part == 1) {
+            u64 x0 = in[(((((0 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+            u64 y1 = in[(((((3 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+            u64 x1 = in[(((((1 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+            u64 y0 = in[(((((2 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+            d = mod_add(mod_sub(mod_mulhi(mod_sub(mod_mulhi(x0, y1), mod_mulhi((x0 * y1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(x0, y1), mod_mulhi((x0 * y1) * qinv, m), m) * r2) * qinv, m), m), mod_sub(mod_mulhi(mod_sub(mod_mulhi(x1, y0), mod_mulhi((x1 * y0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(x1, y0), mod_mulhi((x1 * y0) * qinv, m), m) * r2) * qinv, m), m), m);
+        }
+        if (part == 2) {
+            u64 x = in[(((((1 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+            u64 y = in[(((((3 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+            d = mod_sub(mod_mulhi(mod_sub(mod_mulhi(x, y), mod_mulhi((x * y) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(x, y), mod_mulhi((x * y) * qinv, m), m) * r2) * qinv, m), m);
+        }
+        out[i] = d;
     }
 }
 

@@ -215,6 +215,26 @@ fn generated_kernels_match_the_twins() {
         }
         let mut y = residues_of(&mut rng, &qp, n, batch);
         (0..kq + kp).for_each(|t| y[t * n] = qp[t] - 1);
+        // The tensor: a0, a1, b0, b1 in, d0, d1, d2 out, part after part
+        // (the kernel's batch counts out's polynomials), against products
+        // in u128; the largest residues included.
+        let mut ops = residues_of(&mut rng, &qp, n, 4 * batch);
+        (0..4).for_each(|part| (0..kq + kp).for_each(|t| ops[((part * batch) * (kq + kp) + t) * n] = qp[t] - 1));
+        let mut args = [Arg::Words(vec![0; 3 * batch * (kq + kp) * n]), Arg::Words(ops.clone()), Arg::Words(tab.clone()), Arg::Value(n as u64), Arg::Value(3 * batch as u64)];
+        run("bfv_tensor", &mut args);
+        let Arg::Words(d) = &args[0] else { unreachable!() };
+        let at = |part: usize, p: usize, t: usize, k: usize| ((part * batch + p) * (kq + kp) + t) * n + k;
+        for p in 0..batch {
+            for (t, &m) in qp.iter().enumerate() {
+                for k in 0..n {
+                    let [a0, a1, b0, b1] = [0, 1, 2, 3].map(|part| ops[at(part, p, t, k)] as u128);
+                    let want = [a0 * b0 % m as u128, (a0 * b1 % m as u128 + a1 * b0 % m as u128) % m as u128, a1 * b1 % m as u128];
+                    for (part, &w) in want.iter().enumerate() {
+                        assert_eq!(d[at(part, p, t, k)] as u128, w, "bfv_tensor, part {part}, polynomial {p}, tower {t}, coefficient {k}");
+                    }
+                }
+            }
+        }
         // The scaling in two launches: to P (a word per P tower), then to q.
         let in_p = step("bfv_scale_p", &y, kp);
         let out = step("bfv_scale_q", &in_p, kq);
@@ -363,7 +383,7 @@ fn bfv_kernels_compile_with_nvrtc() {
         let c = compile_ptx(&h.cuda_source().unwrap(), "nttgen_bfv", "sm_90", &CompileOptions::default()).unwrap();
         let mut names = c.kernel_names();
         names.sort();
-        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale_p", "bfv_scale_q"], "log q = {log_q}");
+        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale_p", "bfv_scale_q", "bfv_tensor"], "log q = {log_q}");
     }
     // The rings' generated kernels too (explicit primes of 54, 55 and 60 bits).
     let bfv = Bfv::new(&Backend::Cpu, &BfvParams::standard(12, None, 65537).unwrap()).unwrap();

@@ -19,6 +19,7 @@ const SIGNATURES: &[&str] = &[
     "rns_decompose(u64* x, const u32* limbs, const u64* primes, const u64* r, const u64* rs, u32 n, u32 batch)",
     "rns_reconstruct(u32* out, const u64* x, const u64* primes, const u64* inv, const u64* invs, const u64* half, const u32* cm, const u32* nc, const u32* s, u32 n, u32 batch)",
     "bfv_extend(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
+    "bfv_tensor(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
     "bfv_scale_p(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
     "bfv_scale_q(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",
     "bfv_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch)",

@@ -130,6 +130,19 @@ pub struct HpsTables {
     pub one_q: Vec<Shoup>,
     /// The same per tower of P.
     pub one_p: Vec<Shoup>,
+    /// Per tower of q ∪ P (q's, then P's): the prime m, m^-1 mod 2^64 and
+    /// 2^128 mod m (and a 0 for alignment), for products of two data words
+    /// by Montgomery's reduction (the tensor).
+    pub mont: Vec<[u64; 4]>,
+}
+
+/// m^-1 mod 2^64 for an odd m (Newton: each step doubles the bits).
+fn inverse_mod_r(m: u64) -> u64 {
+    let mut x = m; // right to 3 bits for any odd m
+    for _ in 0..5 {
+        x = x.wrapping_mul(2u64.wrapping_sub(m.wrapping_mul(x)));
+    }
+    x
 }
 
 fn ones(m: &[u64]) -> Vec<Shoup> {
@@ -157,7 +170,8 @@ impl HpsTables {
         if q.iter().map(|&x| x as u128).sum::<u128>() >> 63 != 0 {
             return Err(Error::Invalid("the towers of q add up to 2^63 or more: use fewer or smaller towers".into()));
         }
-        Ok(HpsTables { q_to_p: Extension::new(&q, &p)?, p_to_q: Extension::new(&p, &q)?, one_q: ones(&q), one_p: ones(&p), q, p, w, theta, lambda })
+        let mont = q.iter().chain(&p).map(|&m| [m, inverse_mod_r(m), ((1u128 << 127) % m as u128 * 2 % m as u128) as u64, 0]).collect();
+        Ok(HpsTables { q_to_p: Extension::new(&q, &p)?, p_to_q: Extension::new(&p, &q)?, one_q: ones(&q), one_p: ones(&p), q, p, w, theta, lambda, mont })
     }
 
     /// Residues in P of the centered x given in q (`x`: q's towers).
@@ -181,6 +195,13 @@ impl HpsTables {
         }
         let mut y = vec![0u64; kp];
         self.p_to_q.apply(&self.p, &self.q, &yp, &mut y, out);
+    }
+
+    /// The tensor of one coefficient of one tower of q ∪ P (transformed
+    /// operands a0, a1, b0, b1 mod m): (a0 b0, a0 b1 + a1 b0, a1 b1) mod m.
+    pub fn tensor(a0: u64, a1: u64, b0: u64, b1: u64, m: u64) -> [u64; 3] {
+        let mul = |x: u64, y: u64| ((x as u128 * y as u128) % m as u128) as u64;
+        [mul(a0, b0), add(mul(a0, b1), mul(a1, b0), m), mul(a1, b1)]
     }
 
     /// The relinearisation digits of x (q's towers): digit d = x_d reduced
@@ -209,7 +230,7 @@ impl HpsTables {
     /// All tables in one buffer for the kernels (constants as (w, ws)
     /// pairs, fractions as (high, low)), and each table's offset.
     pub fn flat(&self) -> (Vec<u64>, Offsets) {
-        let parts: [(&'static str, Vec<u64>); 15] = [
+        let parts: [(&'static str, Vec<u64>); 16] = [
             ("Q", self.q.clone()),
             ("P", self.p.clone()),
             ("QP_HAT_INV", pairs(&self.q_to_p.hat_inv)),
@@ -225,6 +246,7 @@ impl HpsTables {
             ("LAMBDA", pairs(&self.lambda)),
             ("ONE_Q", pairs(&self.one_q)),
             ("ONE_P", pairs(&self.one_p)),
+            ("MONT", self.mont.iter().flatten().copied().collect()),
         ];
         let (mut flat, mut offsets) = (vec![], vec![]);
         for (name, v) in parts {

@@ -127,6 +127,7 @@ impl Ciphertext {
 
 struct GpuSteps {
     extend: Kernel,
+    tensor: Kernel,
     scale_p: Kernel,
     scale_q: Kernel,
     digits: Kernel,
@@ -194,6 +195,7 @@ impl Bfv {
                 let (_, module) = g.compile_and_load(KernelCache::global(), &hps.cuda_source()?, &name, &CompileOptions::default())?;
                 Some(GpuSteps {
                     extend: module.kernel("bfv_extend")?,
+                    tensor: module.kernel("bfv_tensor")?,
                     scale_p: module.kernel("bfv_scale_p")?,
                     scale_q: module.kernel("bfv_scale_q")?,
                     digits: module.kernel("bfv_digits")?,
@@ -388,24 +390,15 @@ impl Bfv {
         self.check_pair(a, b, 2)?;
         let batch = a.batch;
         // The four operands as one batch: one extension and one forward
-        // launch for all four, and the three results' inverse and scaling
-        // likewise (a launch per step, not per polynomial, is what one
-        // product at a time pays for).
+        // launch for all four, one tensor launch, and the three results'
+        // inverse and scaling likewise (a launch per step, not per
+        // polynomial, is what one product at a time pays for).
         let mut y = self.extend(&self.rq.concat(&[&a.c[0], &a.c[1], &b.c[0], &b.c[1]])?, 4 * batch)?;
         self.rqp.forward(&mut y)?;
-        let [mut a0, mut a1, b0, b1]: [Poly; 4] = self.rqp.split(&y, 4)?.try_into().map_err(|_| Error::Invalid("multiply: four parts expected".into()))?;
+        // d0 = a0 b0, d1 = a0 b1 + a1 b0, d2 = a1 b1: one launch.
+        let mut d = self.tensor(&y, batch)?;
         drop(y);
-        let r = &self.rqp;
-        // d1 = a0 b1 + a1 b0 first, then d0 = a0 b0 and d2 = a1 b1 in place.
-        let mut d1 = r.clone_poly(&a0)?;
-        r.pointwise(&mut d1, &b1)?;
-        let mut t = r.clone_poly(&a1)?;
-        r.pointwise(&mut t, &b0)?;
-        r.add(&mut d1, &t)?;
-        r.pointwise(&mut a0, &b0)?;
-        r.pointwise(&mut a1, &b1)?;
-        let mut d = r.concat(&[&a0, &d1, &a1])?;
-        r.inverse(&mut d)?;
+        self.rqp.inverse(&mut d)?;
         let c = self.rq.split(&self.scale(&d, 3 * batch)?, 3)?;
         Ok(Ciphertext { c, batch, id: self.id })
     }

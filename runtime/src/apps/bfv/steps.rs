@@ -9,6 +9,7 @@ use crate::{kernel_args, Error, Result};
 #[derive(Clone, Copy)]
 enum Step {
     Extend,
+    Tensor,
     Scale,
     Digits,
 }
@@ -17,6 +18,12 @@ impl Bfv {
     /// q batch → q ∪ P batch (centered extension).
     pub(super) fn extend(&self, x: &Poly, batch: usize) -> Result<Poly> {
         self.step(Step::Extend, x, batch)
+    }
+    /// The four transformed operands a0, a1, b0, b1 (a q ∪ P batch of
+    /// 4 x `batch`, part after part) → their tensor d0, d1, d2 (3 x
+    /// `batch`, likewise).
+    pub(super) fn tensor(&self, y: &Poly, batch: usize) -> Result<Poly> {
+        self.step(Step::Tensor, y, batch)
     }
     /// q ∪ P batch (the tensor) → round(t x / q) as a q batch.
     pub(super) fn scale(&self, x: &Poly, batch: usize) -> Result<Poly> {
@@ -77,6 +84,8 @@ impl Bfv {
         let (kq, kp) = (self.params.q_primes.len(), self.params.p_primes.len());
         match step {
             Step::Extend => (kq, kq + kp),
+            // Part-major: 4 operands in, 3 products out, per ciphertext.
+            Step::Tensor => (4 * (kq + kp), 3 * (kq + kp)),
             Step::Scale => (kq + kp, kq),
             Step::Digits => (kq, kq * kq),
         }
@@ -91,7 +100,7 @@ impl Bfv {
         match (&self.gpu, x) {
             (None, Poly::Host(x)) => {
                 let out = self.twin(step, x, batch);
-                let ring = if matches!(step, Step::Extend) { &self.rqp } else { &self.rq };
+                let ring = if matches!(step, Step::Extend | Step::Tensor) { &self.rqp } else { &self.rq };
                 ring.upload(&out)
             }
             (Some(g), Poly::Device(x)) => {
@@ -104,6 +113,8 @@ impl Bfv {
                 unsafe {
                     match step {
                         Step::Extend => stream.launch(&g.extend, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, batch as u32])?,
+                        // Its batch counts the output's polynomials (3 a ciphertext).
+                        Step::Tensor => stream.launch(&g.tensor, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, (3 * batch) as u32])?,
                         Step::Digits => stream.launch(&g.digits, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, batch as u32])?,
                         Step::Scale => {
                             // In P first (a word per P tower), then extended to q.
@@ -122,6 +133,9 @@ impl Bfv {
     /// The CPU twin of a step over a batch (same layout as the kernels).
     fn twin(&self, step: Step, x: &[u64], batch: usize) -> Vec<u64> {
         let n = self.params.n();
+        if matches!(step, Step::Tensor) {
+            return self.tensor_twin(x, batch);
+        }
         let (input, output) = self.shape(step);
         let h = &self.hps;
         let mut out = vec![0u64; batch * output * n];
@@ -138,9 +152,30 @@ impl Bfv {
                     }
                     Step::Scale => h.scale(&a, &mut b),
                     Step::Digits => h.digits(&a, &mut b),
+                    Step::Tensor => unreachable!("the tensor's twin is tensor_twin"),
                 }
                 for (j, &v) in b.iter().enumerate() {
                     out[(p * output + j) * n + k] = v;
+                }
+            }
+        }
+        out
+    }
+
+    /// The tensor's twin, part-major as the kernel: word (part, p, tower,
+    /// k) of a buffer of `parts` parts of `batch` q ∪ P polynomials.
+    fn tensor_twin(&self, y: &[u64], batch: usize) -> Vec<u64> {
+        let (n, h) = (self.params.n(), &self.hps);
+        let towers = h.mont.len();
+        let at = |part: usize, p: usize, s: usize, k: usize| ((part * batch + p) * towers + s) * n + k;
+        let mut out = vec![0u64; 3 * batch * towers * n];
+        for p in 0..batch {
+            for (s, mc) in h.mont.iter().enumerate() {
+                for k in 0..n {
+                    let d = super::hps::HpsTables::tensor(y[at(0, p, s, k)], y[at(1, p, s, k)], y[at(2, p, s, k)], y[at(3, p, s, k)], mc[0]);
+                    for (part, v) in d.into_iter().enumerate() {
+                        out[at(part, p, s, k)] = v;
+                    }
                 }
             }
         }

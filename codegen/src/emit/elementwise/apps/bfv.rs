@@ -20,7 +20,7 @@ pub fn bfv() -> Module {
               Constant time in the data: every loop bound is a size, every select is\n\
               arithmetic on masks; no branch or index depends on a coefficient.",
         sizes: sizes(),
-        kernels: vec![extend(), scale_p(), scale_q(), digits(), key_dot()],
+        kernels: vec![extend(), tensor(), scale_p(), scale_q(), digits(), key_dot()],
     }
 }
 
@@ -44,6 +44,7 @@ fn sizes() -> Vec<Size> {
         off("BFV_OFF_LAMBDA", "[t q^-1]_{p_j}"),
         off("BFV_OFF_ONE_Q", "1 with its companion per tower of q: x mod q_i"),
         off("BFV_OFF_ONE_P", "the same per tower of P"),
+        off("BFV_OFF_MONT", "per tower of q then P: the prime m, m^-1 mod 2^64, 2^128 mod m and 0 (4 words)"),
     ]
 }
 
@@ -167,6 +168,54 @@ fn extend() -> Kernel {
                 ge(v("s"), size("BFV_KQ")),
                 vec![array("x", Ty::U64, size("BFV_KQ")), gather("x", size("BFV_KQ"), size("BFV_KQ")), mut_("o", c(0)), extend_one(&Q_TO_P, "x", sub(v("s"), size("BFV_KQ")), "o"), store("out", v("o"))],
             ),
+        ],
+    )
+}
+
+/// `x y R^-1 mod m` (R = 2^64) for x, y below m, m the q ∪ P tower `s`'s
+/// prime: Montgomery's reduction with qinv = m^-1 mod R. With u = lo(x y)
+/// qinv, u m = lo(x y) mod R, so (x y - u m) / R = hi(x y) - hi(u m), both
+/// below m: one modular subtraction. No shift by a table value (the
+/// descriptors keep every shift public).
+fn redc(x: Expr, y: Expr) -> Expr {
+    let m = || v("m");
+    sub_mod(mulhi(x.clone(), y.clone()), mulhi(mul(mul(x, y), v("qinv")), m()), m())
+}
+
+/// The tensor of the transformed operands, a thread per output word: in
+/// holds a0, a1, b0, b1 (each `batch / 3` x (KQ + KP) x n, one after
+/// another), out d0 = a0 b0, d1 = a0 b1 + a1 b0, d2 = a1 b1 likewise
+/// (`batch` counts out's polynomials: three per ciphertext). A product is
+/// two Montgomery reductions, the second by R^2 mod m.
+fn tensor() -> Kernel {
+    // Word (part x b + pp, tower s, k) of a part-major buffer of 4 or 3 parts.
+    let operand = |part: u64| load("in", add(mul(add(mul(add(mul(c(part), v("b")), v("pp")), qp()), v("s")), v("n")), v("k")));
+    let product = |x: &'static str, y: &'static str| redc(redc(v(x), v(y)), v("r2"));
+    let table = |w: u64| load("tab", add(size("BFV_OFF_MONT"), add(mul(c(4), v("s")), c(w))));
+    per_word(
+        "bfv_tensor",
+        "The tensor in the transformed domain: in = a0, a1, b0, b1 and out = d0, d1,\n\
+              d2 (each batch / 3 x (KQ + KP) x n words, part after part): d0 = a0 b0,\n\
+              d1 = a0 b1 + a1 b0, d2 = a1 b1 mod each tower's prime (two Montgomery\n\
+              reductions a product), a thread per output word.",
+        step_params(),
+        qp(),
+        "s",
+        vec![
+            let_("b", div(v("batch"), c(3))),
+            let_("part", div(v("p"), v("b"))),
+            let_("pp", rem(v("p"), v("b"))),
+            let_("m", table(0)),
+            let_("qinv", table(1)),
+            let_("r2", table(2)),
+            mut_("d", c(0)),
+            if_(eq(v("part"), c(0)), vec![let_("x", operand(0)), let_("y", operand(2)), assign("d", product("x", "y"))]),
+            if_(
+                eq(v("part"), c(1)),
+                vec![let_("x0", operand(0)), let_("y1", operand(3)), let_("x1", operand(1)), let_("y0", operand(2)), assign("d", add_mod(product("x0", "y1"), product("x1", "y0"), v("m")))],
+            ),
+            if_(eq(v("part"), c(2)), vec![let_("x", operand(1)), let_("y", operand(3)), assign("d", product("x", "y"))]),
+            store("out", v("d")),
         ],
     )
 }
