@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# H100: BFV HMUL beside Phantom (one call) after the per-word BFV kernels and
-# the grouped multiply; the per-word kernels alone (apps-a, commit 92c68da)
-# in the same call; the BFV and ring GPU tests.
+# H100: BFV HMUL beside Phantom (one call) after the per-word BFV kernels,
+# the grouped multiply with its one-launch tensor (bfv_tensor) and the
+# overlapped element-wise launches; the per-word kernels alone (apps-a,
+# commit 92c68da) in the same call; the BFV and ring GPU tests.
 # Build here first: tests/gpu/apps-build.sh on this tree into .device/apps,
 # the same at commit 92c68da into .device/apps-a (its bfv_mul only), then
 #   tar cJf .device/bins3.tar.xz -C .device apps/bfv_mul apps/test_apps_bfv apps/test_apps_ring apps-a/bfv_mul nttgen-anchors
