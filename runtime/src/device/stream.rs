@@ -426,14 +426,7 @@ impl Stream {
         dst: &mut DeviceBuffer<T>,
     ) -> Result<()> {
         check_len("device -> device copy", dst.len(), src.len())?;
-        if src.is_empty() {
-            return Ok(());
-        }
-        guard_driver("copy device", || {
-            self.inner
-                .memcpy_dtod(&src.slice, &mut dst.slice)
-                .map_err(|e| derr("cuMemcpyDtoDAsync", e))
-        })
+        self.copy_device_range(src, 0, dst, 0, src.len())
     }
 
     /// Copies words `src_at .. src_at + len` of `src` to `dst_at ..` of

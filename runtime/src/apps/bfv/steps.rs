@@ -1,6 +1,7 @@
 //! The multiplication's RNS steps on a batch, dispatched to the CUDA
 //! kernels (GPU) or their Rust twins in [`super::hps`] (CPU).
 
+use super::hps::HpsTables;
 use super::Bfv;
 use crate::apps::ring::Poly;
 use crate::{kernel_args, Error, Result};
@@ -109,19 +110,22 @@ impl Bfv {
                 let kp = self.params.p_primes.len();
                 // SAFETY (the allocations): each kernel below writes every word of its output (a thread per word).
                 let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * output * n) })?;
+                let (kernel, kernel_batch) = match step {
+                    Step::Extend => (&g.extend, batch),
+                    // Its batch counts the output's polynomials (3 a ciphertext).
+                    Step::Tensor => (&g.tensor, 3 * batch),
+                    Step::Digits => (&g.digits, batch),
+                    // In P first (a word per P tower), then extended to q below.
+                    Step::Scale => (&g.scale_q, batch),
+                };
                 // SAFETY: every bfv.cu kernel is (u64* out, const u64* in, const u64* tab, u32 n, u32 batch) with out batch x towers x n words for its own tower count (allocated here) and in batch x input x n (checked above), tab the flat tables its #defines index.
                 unsafe {
-                    match step {
-                        Step::Extend => stream.launch(&g.extend, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, batch as u32])?,
-                        // Its batch counts the output's polynomials (3 a ciphertext).
-                        Step::Tensor => stream.launch(&g.tensor, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, (3 * batch) as u32])?,
-                        Step::Digits => stream.launch(&g.digits, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, batch as u32])?,
-                        Step::Scale => {
-                            // In P first (a word per P tower), then extended to q.
-                            let mut in_p = gpu.untracked(|| stream.alloc_uninit::<u64>(batch * kp * n))?;
-                            stream.launch(&g.scale_p, super::per_word(batch * kp * n), kernel_args![&mut in_p, x, &g.tab, n as u32, batch as u32])?;
-                            stream.launch(&g.scale_q, super::per_word(batch * output * n), kernel_args![&mut out, &in_p, &g.tab, n as u32, batch as u32])?;
-                        }
+                    if matches!(step, Step::Scale) {
+                        let mut in_p = gpu.untracked(|| stream.alloc_uninit::<u64>(batch * kp * n))?;
+                        stream.launch(&g.scale_p, super::per_word(batch * kp * n), kernel_args![&mut in_p, x, &g.tab, n as u32, batch as u32])?;
+                        stream.launch(kernel, super::per_word(batch * output * n), kernel_args![&mut out, &in_p, &g.tab, n as u32, batch as u32])?;
+                    } else {
+                        stream.launch(kernel, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, kernel_batch as u32])?;
                     }
                 }
                 Ok(Poly::Device(out))
@@ -133,9 +137,16 @@ impl Bfv {
     /// The CPU twin of a step over a batch (same layout as the kernels).
     fn twin(&self, step: Step, x: &[u64], batch: usize) -> Vec<u64> {
         let n = self.params.n();
-        if matches!(step, Step::Tensor) {
-            return self.tensor_twin(x, batch);
-        }
+        // What one coefficient's words become (the tensor's layout is part-major: its own twin).
+        let per_coefficient: fn(&HpsTables, &[u64], &mut [u64]) = match step {
+            Step::Tensor => return self.tensor_twin(x, batch),
+            Step::Extend => |h, a, b| {
+                b[..a.len()].copy_from_slice(a);
+                h.extend(a, &mut b[a.len()..]);
+            },
+            Step::Scale => |h, a, b| h.scale(a, b),
+            Step::Digits => |h, a, b| h.digits(a, b),
+        };
         let (input, output) = self.shape(step);
         let h = &self.hps;
         let mut out = vec![0u64; batch * output * n];
@@ -145,15 +156,7 @@ impl Bfv {
                 for (i, v) in a.iter_mut().enumerate() {
                     *v = x[(p * input + i) * n + k];
                 }
-                match step {
-                    Step::Extend => {
-                        b[..input].copy_from_slice(&a);
-                        h.extend(&a, &mut b[input..]);
-                    }
-                    Step::Scale => h.scale(&a, &mut b),
-                    Step::Digits => h.digits(&a, &mut b),
-                    Step::Tensor => unreachable!("the tensor's twin is tensor_twin"),
-                }
+                per_coefficient(h, &a, &mut b);
                 for (j, &v) in b.iter().enumerate() {
                     out[(p * output + j) * n + k] = v;
                 }
@@ -172,7 +175,7 @@ impl Bfv {
         for p in 0..batch {
             for (s, mc) in h.mont.iter().enumerate() {
                 for k in 0..n {
-                    let d = super::hps::HpsTables::tensor(y[at(0, p, s, k)], y[at(1, p, s, k)], y[at(2, p, s, k)], y[at(3, p, s, k)], mc[0]);
+                    let d = HpsTables::tensor(y[at(0, p, s, k)], y[at(1, p, s, k)], y[at(2, p, s, k)], y[at(3, p, s, k)], mc[0]);
                     for (part, v) in d.into_iter().enumerate() {
                         out[at(part, p, s, k)] = v;
                     }
