@@ -164,65 +164,80 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
     return (word_t)p[2 * k] | ((word_t)p[2 * k + 1] << 8);
 }
 
-// out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P; a
-// thread per output word (q's towers copied, P's computed).
-extern "C" __global__ void bfv_extend(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+// The extension q -> P's first half, a thread per coefficient: out's q
+// towers (batch x (KQ + KP) x n) = in (batch x KQ x n), and aux (batch x
+// (KQ + 1) x n) = the y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum
+// y_t / q_t); bfv_extend computes P's towers from them.
+extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ + BFV_KP); i += (u64)gridDim.x * blockDim.x) {
-        u64 pt = i / n;
-        u64 k = i - (pt * n);
-        u64 s = pt % ((u64)BFV_KQ + BFV_KP);
-        u64 p = pt / ((u64)BFV_KQ + BFV_KP);
-        if (s < BFV_KQ) {
-            out[i] = in[(((p * BFV_KQ) + s) * n) + k];
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)batch << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u64 p = i >> log_n;
+        u64 y[BFV_KQ];
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            u64 x = in[(((p * BFV_KQ) + t) * n) + k];
+            out[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k] = x;
+            u64 yt = mod_mul_shoup(x, tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
+            y[t] = yt;
+            aux[(((p * ((u64)BFV_KQ + 1)) + t) * n) + k] = yt;
         }
-        if (s >= BFV_KQ) {
-            u64 x[BFV_KQ];
+        u64 v = 0;
+        {
+            u64 w0 = 0;
+            u64 w1 = 0;
+            u64 w2 = 0;
             for (u32 t = 0; t < BFV_KQ; t++) {
-                x[t] = in[(((p * BFV_KQ) + t) * n) + k];
+                u64 at = y[t];
+                u64 hi = tab[BFV_OFF_QP_INV_FRAC + ((u64)2 * t)];
+                u64 lo = tab[(BFV_OFF_QP_INV_FRAC + ((u64)2 * t)) + 1];
+                u64 s0 = w0 + (at * lo);
+                u64 c0 = (u64)(s0 < w0);
+                u64 s1 = w1 + mod_mulhi(at, lo);
+                u64 c1 = (u64)(s1 < w1);
+                u64 s2 = s1 + (at * hi);
+                u64 c2 = (u64)(s2 < s1);
+                u64 s3 = s2 + c0;
+                u64 c3 = (u64)(s3 < s2);
+                w0 = s0;
+                w1 = s3;
+                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
             }
-            u64 o = 0;
-            {
-                u64 y[BFV_KQ];
-                for (u32 t = 0; t < BFV_KQ; t++) {
-                    y[t] = mod_mul_shoup(x[t], tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
-                }
-                u64 v = 0;
-                {
-                    u64 w0 = 0;
-                    u64 w1 = 0;
-                    u64 w2 = 0;
-                    for (u32 t = 0; t < BFV_KQ; t++) {
-                        u64 at = y[t];
-                        u64 hi = tab[BFV_OFF_QP_INV_FRAC + ((u64)2 * t)];
-                        u64 lo = tab[(BFV_OFF_QP_INV_FRAC + ((u64)2 * t)) + 1];
-                        u64 s0 = w0 + (at * lo);
-                        u64 c0 = (u64)(s0 < w0);
-                        u64 s1 = w1 + mod_mulhi(at, lo);
-                        u64 c1 = (u64)(s1 < w1);
-                        u64 s2 = s1 + (at * hi);
-                        u64 c2 = (u64)(s2 < s1);
-                        u64 s3 = s2 + c0;
-                        u64 c3 = (u64)(s3 < s2);
-                        w0 = s0;
-                        w1 = s3;
-                        w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
-                    }
-                    v = w2 + (w1 >> 63);
-                }
-                u64 m = tab[BFV_OFF_P + (s - BFV_KQ)];
-                u64 acc = 0;
-                for (u32 t = 0; t < BFV_KQ; t++) {
-                    acc = mod_add(acc, mod_mul_shoup(y[t], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + (s - BFV_KQ)))], tab[(BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + (s - BFV_KQ)))) + 1], m), m);
-                }
-                o = mod_sub(acc, mod_mul_shoup(v, tab[BFV_OFF_QP_M_MOD + (2 * (s - BFV_KQ))], tab[(BFV_OFF_QP_M_MOD + (2 * (s - BFV_KQ))) + 1], m), m);
-            }
-            out[i] = o;
+            v = w2 + (w1 >> 63);
         }
+        aux[(((p * ((u64)BFV_KQ + 1)) + BFV_KQ) * n) + k] = v;
+    }
+}
+
+// out's P towers (batch x (KQ + KP) x n) from bfv_extend_prep's aux: a
+// thread per word of P, [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}.
+extern "C" __global__ void bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KP) << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u32 towers = (u32)BFV_KP;
+        u32 pt = (u32)(i >> log_n);
+        u64 j = pt % towers;
+        u64 p = pt / towers;
+        u64 o = 0;
+        {
+            u64 m = tab[BFV_OFF_P + j];
+            u64 acc = 0;
+            for (u32 t = 0; t < BFV_KQ; t++) {
+                acc = mod_add(acc, mod_mul_shoup(aux[(((p * ((u64)BFV_KQ + 1)) + t) * n) + k], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
+            }
+            o = mod_sub(acc, mod_mul_shoup(aux[(((p * ((u64)BFV_KQ + 1)) + BFV_KQ) * n) + k], tab[BFV_OFF_QP_M_MOD + (2 * j)], tab[(BFV_OFF_QP_M_MOD + (2 * j)) + 1], m), m);
+        }
+        out[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j)) * n) + k] = o;
     }
 }
 
@@ -230,17 +245,19 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* in, const u64* tab, u
 // d2 (each batch / 3 x (KQ + KP) x n words, part after part): d0 = a0 b0,
 // d1 = a0 b1 + a1 b0, d2 = a1 b1 mod each tower's prime (two Montgomery
 // reductions a product), a thread per output word.
-extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ + BFV_KP); i += (u64)gridDim.x * blockDim.x) {
-        u64 pt = i / n;
-        u64 k = i - (pt * n);
-        u64 s = pt % ((u64)BFV_KQ + BFV_KP);
-        u64 p = pt / ((u64)BFV_KQ + BFV_KP);
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * ((u64)BFV_KQ + BFV_KP)) << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u32 towers = (u32)((u64)BFV_KQ + BFV_KP);
+        u32 pt = (u32)(i >> log_n);
+        u64 s = pt % towers;
+        u64 p = pt / towers;
         u64 b = batch / 3;
         u64 part = p / b;
         u64 pp = p % b;
@@ -269,31 +286,25 @@ extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u
     }
 }
 
-// round(t x / q) in P: out (batch x KP x n) from x given in q and P
-// (in: batch x (KQ + KP) x n), [sum_i x_i W_i + round(sum_i x_i theta_i)
-// + x_j lambda_j]_{p_j}; bfv_scale_q brings it to q.
-extern "C" __global__ void bfv_scale_p(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+// The scaling's rounding term, a thread per coefficient: aux (batch x n) =
+// round(sum_i x_i theta_i) over q's towers of in (batch x (KQ + KP) x n).
+extern "C" __global__ void bfv_scale_prep(u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KP; i += (u64)gridDim.x * blockDim.x) {
-        u64 pt = i / n;
-        u64 k = i - (pt * n);
-        u64 j = pt % BFV_KP;
-        u64 p = pt / BFV_KP;
-        u64 x[BFV_KQ];
-        for (u32 t = 0; t < BFV_KQ; t++) {
-            x[t] = in[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k];
-        }
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)batch << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u64 p = i >> log_n;
         u64 r = 0;
         {
             u64 w0 = 0;
             u64 w1 = 0;
             u64 w2 = 0;
             for (u32 t = 0; t < BFV_KQ; t++) {
-                u64 at = x[t];
+                u64 at = in[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k];
                 u64 hi = tab[BFV_OFF_THETA + ((u64)2 * t)];
                 u64 lo = tab[(BFV_OFF_THETA + ((u64)2 * t)) + 1];
                 u64 s0 = w0 + (at * lo);
@@ -310,67 +321,107 @@ extern "C" __global__ void bfv_scale_p(u64* out, const u64* in, const u64* tab, 
             }
             r = w2 + (w1 >> 63);
         }
-        u64 m = tab[BFV_OFF_P + j];
-        u64 acc = mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j)], tab[(BFV_OFF_LAMBDA + (2 * j)) + 1], m), m);
-        for (u32 t = 0; t < BFV_KQ; t++) {
-            acc = mod_add(acc, mod_mul_shoup(x[t], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
-        }
-        out[i] = acc;
+        aux[i] = r;
     }
 }
 
-// out (batch x KQ x n) = in (batch x KP x n, bfv_scale_p's output)
-// extended P -> q (centered): round(t x / q) in q.
-extern "C" __global__ void bfv_scale_q(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+// round(t x / q) in P: out (batch x KP x n) from x given in q and P
+// (in: batch x (KQ + KP) x n) and aux = round(sum_i x_i theta_i)
+// (bfv_scale_prep), [sum_i x_i W_i + aux + x_j lambda_j]_{p_j};
+// bfv_scale_q_prep and bfv_scale_q bring it to q.
+extern "C" __global__ void bfv_scale_p(u64* out, const u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KQ; i += (u64)gridDim.x * blockDim.x) {
-        u64 pt = i / n;
-        u64 k = i - (pt * n);
-        u64 s = pt % BFV_KQ;
-        u64 p = pt / BFV_KQ;
-        u64 x[BFV_KP];
-        for (u32 t = 0; t < BFV_KP; t++) {
-            x[t] = in[(((p * BFV_KP) + t) * n) + k];
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KP) << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u32 towers = (u32)BFV_KP;
+        u32 pt = (u32)(i >> log_n);
+        u64 j = pt % towers;
+        u64 p = pt / towers;
+        u64 m = tab[BFV_OFF_P + j];
+        u64 r = aux[(p * n) + k];
+        u64 acc = mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j)], tab[(BFV_OFF_LAMBDA + (2 * j)) + 1], m), m);
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            acc = mod_add(acc, mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
         }
+        out[i] = acc;
+    }
+}
+
+// The extension P -> q's first half on bfv_scale_p's output (in: batch x KP
+// x n), a thread per coefficient: aux (batch x (KP + 1) x n) = the y_t,
+// then v.
+extern "C" __global__ void bfv_scale_q_prep(u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)batch << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u64 p = i >> log_n;
+        u64 y[BFV_KP];
+        for (u32 t = 0; t < BFV_KP; t++) {
+            u64 x = in[(((p * BFV_KP) + t) * n) + k];
+            u64 yt = mod_mul_shoup(x, tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
+            y[t] = yt;
+            aux[(((p * ((u64)BFV_KP + 1)) + t) * n) + k] = yt;
+        }
+        u64 v = 0;
+        {
+            u64 w0 = 0;
+            u64 w1 = 0;
+            u64 w2 = 0;
+            for (u32 t = 0; t < BFV_KP; t++) {
+                u64 at = y[t];
+                u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
+                u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
+                u64 s0 = w0 + (at * lo);
+                u64 c0 = (u64)(s0 < w0);
+                u64 s1 = w1 + mod_mulhi(at, lo);
+                u64 c1 = (u64)(s1 < w1);
+                u64 s2 = s1 + (at * hi);
+                u64 c2 = (u64)(s2 < s1);
+                u64 s3 = s2 + c0;
+                u64 c3 = (u64)(s3 < s2);
+                w0 = s0;
+                w1 = s3;
+                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+            }
+            v = w2 + (w1 >> 63);
+        }
+        aux[(((p * ((u64)BFV_KP + 1)) + BFV_KP) * n) + k] = v;
+    }
+}
+
+// out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q
+// (centered) from bfv_scale_q_prep's aux: round(t x / q) in q.
+extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KQ) << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u32 towers = (u32)BFV_KQ;
+        u32 pt = (u32)(i >> log_n);
+        u64 s = pt % towers;
+        u64 p = pt / towers;
         u64 o = 0;
         {
-            u64 y[BFV_KP];
-            for (u32 t = 0; t < BFV_KP; t++) {
-                y[t] = mod_mul_shoup(x[t], tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
-            }
-            u64 v = 0;
-            {
-                u64 w0 = 0;
-                u64 w1 = 0;
-                u64 w2 = 0;
-                for (u32 t = 0; t < BFV_KP; t++) {
-                    u64 at = y[t];
-                    u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
-                    u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
-                    u64 s0 = w0 + (at * lo);
-                    u64 c0 = (u64)(s0 < w0);
-                    u64 s1 = w1 + mod_mulhi(at, lo);
-                    u64 c1 = (u64)(s1 < w1);
-                    u64 s2 = s1 + (at * hi);
-                    u64 c2 = (u64)(s2 < s1);
-                    u64 s3 = s2 + c0;
-                    u64 c3 = (u64)(s3 < s2);
-                    w0 = s0;
-                    w1 = s3;
-                    w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
-                }
-                v = w2 + (w1 >> 63);
-            }
             u64 m = tab[BFV_OFF_Q + s];
             u64 acc = 0;
             for (u32 t = 0; t < BFV_KP; t++) {
-                acc = mod_add(acc, mod_mul_shoup(y[t], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))], tab[(BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))) + 1], m), m);
+                acc = mod_add(acc, mod_mul_shoup(aux[(((p * ((u64)BFV_KP + 1)) + t) * n) + k], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))], tab[(BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))) + 1], m), m);
             }
-            o = mod_sub(acc, mod_mul_shoup(v, tab[BFV_OFF_PQ_M_MOD + (2 * s)], tab[(BFV_OFF_PQ_M_MOD + (2 * s)) + 1], m), m);
+            o = mod_sub(acc, mod_mul_shoup(aux[(((p * ((u64)BFV_KP + 1)) + BFV_KP) * n) + k], tab[BFV_OFF_PQ_M_MOD + (2 * s)], tab[(BFV_OFF_PQ_M_MOD + (2 * s)) + 1], m), m);
         }
         out[i] = o;
     }
@@ -379,17 +430,19 @@ extern "C" __global__ void bfv_scale_q(u64* out, const u64* in, const u64* tab, 
 // Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d
 // = [x]_{q_d} (the residue of tower d) reduced into tower t; a thread per
 // output word.
-extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 n, u32 batch) {
+extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * ((u64)BFV_KQ * BFV_KQ); i += (u64)gridDim.x * blockDim.x) {
-        u64 pt = i / n;
-        u64 k = i - (pt * n);
-        u64 dt = pt % ((u64)BFV_KQ * BFV_KQ);
-        u64 p = pt / ((u64)BFV_KQ * BFV_KQ);
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * ((u64)BFV_KQ * BFV_KQ)) << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u32 towers = (u32)((u64)BFV_KQ * BFV_KQ);
+        u32 pt = (u32)(i >> log_n);
+        u64 dt = pt % towers;
+        u64 p = pt / towers;
         u64 d = dt / BFV_KQ;
         u64 t = dt % BFV_KQ;
         out[i] = mod_mul_shoup(in[(((p * BFV_KQ) + d) * n) + k], tab[BFV_OFF_ONE_Q + (2 * t)], tab[(BFV_OFF_ONE_Q + (2 * t)) + 1], tab[BFV_OFF_Q + t]);
@@ -399,29 +452,33 @@ extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u
 // Relinearisation's key products and digit sums in one pass (NTT domain):
 // out0/out1 (batch x KQ x n) = sum over the KQ digits d of
 // in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n
-// and key the keys' (w, ws) Shoup pairs: 2 keys x KQ digits x KQ towers x n
-// pairs, shared by every ciphertext of the batch (no per-ciphertext copy);
-// a thread per output word.
-extern "C" __global__ void bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch) {
+// and key the keys' words in Montgomery's form (w 2^64 mod q_t, one word
+// each): 2 keys x KQ digits x KQ towers x n words, shared by every
+// ciphertext of the batch (no per-ciphertext copy); a thread per output
+// word.
+extern "C" __global__ void bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)n * batch) * BFV_KQ; i += (u64)gridDim.x * blockDim.x) {
-        u64 pt = i / n;
-        u64 k = i - (pt * n);
-        u64 t = pt % BFV_KQ;
-        u64 p = pt / BFV_KQ;
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KQ) << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u32 towers = (u32)BFV_KQ;
+        u32 pt = (u32)(i >> log_n);
+        u64 t = pt % towers;
+        u64 p = pt / towers;
         u64 per_key = ((u64)BFV_KQ * BFV_KQ) * n;
-        u64 q = tab[BFV_OFF_Q + t];
+        u64 m = tab[BFV_OFF_MONT + ((4 * t) + 0)];
+        u64 qinv = tab[BFV_OFF_MONT + ((4 * t) + 1)];
         u64 acc0 = 0;
         u64 acc1 = 0;
         for (u32 d = 0; d < BFV_KQ; d++) {
             u64 x = in[(((((p * BFV_KQ) + d) * BFV_KQ) + t) * n) + k];
             u64 at = ((((u64)d * BFV_KQ) + t) * n) + k;
-            acc0 = mod_add(acc0, mod_mul_shoup(x, key[2 * at], key[(2 * at) + 1], q), q);
-            acc1 = mod_add(acc1, mod_mul_shoup(x, key[2 * (per_key + at)], key[(2 * (per_key + at)) + 1], q), q);
+            acc0 = mod_add(acc0, mod_sub(mod_mulhi(x, key[at]), mod_mulhi((x * key[at]) * qinv, m), m), m);
+            acc1 = mod_add(acc1, mod_sub(mod_mulhi(x, key[per_key + at]), mod_mulhi((x * key[per_key + at]) * qinv, m), m), m);
         }
         out0[i] = acc0;
         out1[i] = acc1;

@@ -177,7 +177,7 @@ fn residues_of(rng: &mut ChaCha8Rng, towers: &[u64], n: usize, batch: usize) -> 
 fn generated_kernels_match_the_twins() {
     use codegen::emit::elementwise::{apps, eval::{self, Arg}};
     use runtime::apps::bfv::hps::HpsTables;
-    use runtime::apps::modq::{add_mod, Shoup};
+    use runtime::apps::modq::{add_mod, mul_mod, to_montgomery};
     let module = apps::bfv();
     let mut rng = ChaCha8Rng::seed_from_u64(21);
     // N = 2^15's standard q has more towers than its P (17 and 16): the
@@ -192,8 +192,38 @@ fn generated_kernels_match_the_twins() {
         let qp: Vec<u64> = h.q.iter().chain(&h.p).copied().collect();
         // Per coefficient of a batch x towers x n buffer: its towers' words.
         let column = |x: &[u64], towers: usize, c: usize| -> Vec<u64> { (0..towers).map(|t| x[(c / n * towers + t) * n + c % n]).collect() };
+        let log_n = n.trailing_zeros() as u64;
         let step = |name: &str, x: &[u64], out_towers: usize| -> Vec<u64> {
-            let mut args = [Arg::Words(vec![0; batch * out_towers * n]), Arg::Words(x.to_vec()), Arg::Words(tab.clone()), Arg::Value(n as u64), Arg::Value(batch as u64)];
+            let mut args = [Arg::Words(vec![0; batch * out_towers * n]), Arg::Words(x.to_vec()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
+            run(name, &mut args);
+            let Arg::Words(out) = &args[0] else { unreachable!() };
+            out.clone()
+        };
+        // A step through a scratch buffer as the GPU path launches it:
+        // (out,) aux, in, tab, log_n, batch; returns (out, aux).
+        let with_aux = |name: &str, out: Option<Vec<u64>>, aux_towers: usize, x: &[u64]| -> (Vec<u64>, Vec<u64>) {
+            let aux = Arg::Words(vec![0; batch * aux_towers * n]);
+            let tail = [Arg::Words(x.to_vec()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
+            match out {
+                Some(o) => {
+                    let mut args: Vec<Arg> = [vec![Arg::Words(o), aux], tail.to_vec()].concat();
+                    run(name, &mut args);
+                    let (Arg::Words(o), Arg::Words(a)) = (&args[0], &args[1]) else { unreachable!() };
+                    (o.clone(), a.clone())
+                }
+                None => {
+                    let mut args: Vec<Arg> = [vec![aux], tail.to_vec()].concat();
+                    run(name, &mut args);
+                    let Arg::Words(a) = &args[0] else { unreachable!() };
+                    (vec![], a.clone())
+                }
+            }
+        };
+        // A second half reading aux: out, aux, (in,) tab, log_n, batch.
+        let from_aux = |name: &str, out_words: usize, aux: &[u64], x: Option<&[u64]>| -> Vec<u64> {
+            let mut args = vec![Arg::Words(vec![0; out_words]), Arg::Words(aux.to_vec())];
+            args.extend(x.map(|x| Arg::Words(x.to_vec())));
+            args.extend([Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)]);
             run(name, &mut args);
             let Arg::Words(out) = &args[0] else { unreachable!() };
             out.clone()
@@ -201,7 +231,11 @@ fn generated_kernels_match_the_twins() {
         let mut x = residues_of(&mut rng, &h.q, n, batch);
         (0..kq).for_each(|t| x[t * n] = 0);
         (0..kq).for_each(|t| x[t * n + 1] = h.q[t] - 1);
-        let out = step("bfv_extend", &x, kq + kp);
+        let (prep, aux) = with_aux("bfv_extend_prep", Some(vec![0; batch * (kq + kp) * n]), kq + 1, &x);
+        let mut args = [Arg::Words(prep), Arg::Words(aux), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
+        run("bfv_extend", &mut args);
+        let Arg::Words(out) = &args[0] else { unreachable!() };
+        let out = out.clone();
         let digits = step("bfv_digits", &x, kq * kq);
         for c in 0..n * batch {
             let xc = column(&x, kq, c);
@@ -220,7 +254,7 @@ fn generated_kernels_match_the_twins() {
         // in u128; the largest residues included.
         let mut ops = residues_of(&mut rng, &qp, n, 4 * batch);
         (0..4).for_each(|part| (0..kq + kp).for_each(|t| ops[((part * batch) * (kq + kp) + t) * n] = qp[t] - 1));
-        let mut args = [Arg::Words(vec![0; 3 * batch * (kq + kp) * n]), Arg::Words(ops.clone()), Arg::Words(tab.clone()), Arg::Value(n as u64), Arg::Value(3 * batch as u64)];
+        let mut args = [Arg::Words(vec![0; 3 * batch * (kq + kp) * n]), Arg::Words(ops.clone()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(3 * batch as u64)];
         run("bfv_tensor", &mut args);
         let Arg::Words(d) = &args[0] else { unreachable!() };
         let at = |part: usize, p: usize, t: usize, k: usize| ((part * batch + p) * (kq + kp) + t) * n + k;
@@ -235,27 +269,32 @@ fn generated_kernels_match_the_twins() {
                 }
             }
         }
-        // The scaling in two launches: to P (a word per P tower), then to q.
-        let in_p = step("bfv_scale_p", &y, kp);
-        let out = step("bfv_scale_q", &in_p, kq);
+        // The scaling in four launches: the rounding term, P's words, the
+        // extension's y and v, q's words.
+        let (_, r) = with_aux("bfv_scale_prep", None, 1, &y);
+        let in_p = from_aux("bfv_scale_p", batch * kp * n, &r, Some(&y));
+        let (_, aux) = with_aux("bfv_scale_q_prep", None, kp + 1, &in_p);
+        let out = from_aux("bfv_scale_q", batch * kq * n, &aux, None);
         for c in 0..n * batch {
             let mut want = vec![0; kq];
             h.scale(&column(&y, kq + kp, c), &mut want);
             assert_eq!(column(&out, kq, c), want, "bfv_scale, coefficient {c}");
         }
-        // Key products: digits batch x kq x kq x n, keys 2 x kq x kq x n (w, ws) pairs.
+        // Key products: digits batch x kq x kq x n, keys 2 x kq x kq x n words
+        // in Montgomery's form (the largest residue included).
         let per_key = kq * kq * n;
         let tower = |at: usize| h.q[(at / n) % kq];
-        let keys: Vec<Shoup> = (0..2 * per_key).map(|at| Shoup::new(rng.gen_range(0..tower(at)), tower(at))).collect();
-        let pairs: Vec<u64> = keys.iter().flat_map(|s| [s.w, s.ws]).collect();
-        let mut args = [Arg::Words(vec![0; batch * kq * n]), Arg::Words(vec![0; batch * kq * n]), Arg::Words(digits.clone()), Arg::Words(pairs), Arg::Words(tab.clone()), Arg::Value(n as u64), Arg::Value(batch as u64)];
+        let mut keys: Vec<u64> = (0..2 * per_key).map(|at| rng.gen_range(0..tower(at))).collect();
+        keys[0] = h.q[0] - 1;
+        let words: Vec<u64> = keys.iter().enumerate().map(|(at, &w)| to_montgomery(w, tower(at))).collect();
+        let mut args = [Arg::Words(vec![0; batch * kq * n]), Arg::Words(vec![0; batch * kq * n]), Arg::Words(digits.clone()), Arg::Words(words), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
         run("bfv_key_dot", &mut args);
         for (which, got) in args[..2].iter().enumerate() {
             let Arg::Words(got) = got else { unreachable!() };
             for p in 0..batch {
                 for i in 0..kq {
                     for k in 0..n {
-                        let want = (0..kq).fold(0, |acc, d| add_mod(acc, keys[which * per_key + (d * kq + i) * n + k].mul(digits[((p * kq + d) * kq + i) * n + k], h.q[i]), h.q[i]));
+                        let want = (0..kq).fold(0, |acc, d| add_mod(acc, mul_mod(keys[which * per_key + (d * kq + i) * n + k], digits[((p * kq + d) * kq + i) * n + k], h.q[i]), h.q[i]));
                         assert_eq!(got[(p * kq + i) * n + k], want, "bfv_key_dot, key {which}, polynomial {p}, tower {i}, coefficient {k}");
                     }
                 }
@@ -383,7 +422,7 @@ fn bfv_kernels_compile_with_nvrtc() {
         let c = compile_ptx(&h.cuda_source().unwrap(), "nttgen_bfv", "sm_90", &CompileOptions::default()).unwrap();
         let mut names = c.kernel_names();
         names.sort();
-        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale_p", "bfv_scale_q", "bfv_tensor"], "log q = {log_q}");
+        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_extend_prep", "bfv_key_dot", "bfv_scale_p", "bfv_scale_prep", "bfv_scale_q", "bfv_scale_q_prep", "bfv_tensor"], "log q = {log_q}");
     }
     // The rings' generated kernels too (explicit primes of 54, 55 and 60 bits).
     let bfv = Bfv::new(&Backend::Cpu, &BfvParams::standard(12, None, 65537).unwrap()).unwrap();

@@ -35,3 +35,16 @@ impl Shoup {
         mul_shoup(a, self.w, self.ws, q)
     }
 }
+
+/// w 2^64 mod q: w in Montgomery's form (R = 2^64), one word where a Shoup
+/// pair needs two; `bfv_key_dot` multiplies by such words with Montgomery's
+/// reduction (x (w R) R^-1 = x w mod q).
+pub fn to_montgomery(w: u64, q: u64) -> u64 {
+    (((w as u128) << 64) % q as u128) as u64
+}
+
+/// R^-1 mod q (R = 2^64), which takes a word out of Montgomery's form
+/// (`mul_mod(wr, r_inverse(q)?, q)` = w); None for an even q (no inverse).
+pub fn r_inverse(q: u64) -> Option<u64> {
+    inv_mod(((1u128 << 64) % q as u128) as u64, q)
+}

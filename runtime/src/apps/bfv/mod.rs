@@ -68,11 +68,12 @@ pub struct PublicKey {
 }
 
 /// The relinearisation keys (b_i, a_i), one per tower of q, transformed
-/// (batches of towers polynomials), kept as Shoup pairs (w, floor(w 2^64 /
-/// q_i)) per word, b's then a's: the one copy every ciphertext of a batch
+/// (batches of towers polynomials), each word in Montgomery's form (w 2^64
+/// mod q_i: one word, where a Shoup pair took two, so relinearisation reads
+/// half the bytes), b's then a's: the one copy every ciphertext of a batch
 /// reads.
 pub struct RelinKeys {
-    pairs: Poly,
+    words: Poly,
     id: u64,
 }
 
@@ -126,9 +127,12 @@ impl Ciphertext {
 }
 
 struct GpuSteps {
+    extend_prep: Kernel,
     extend: Kernel,
     tensor: Kernel,
+    scale_prep: Kernel,
     scale_p: Kernel,
+    scale_q_prep: Kernel,
     scale_q: Kernel,
     digits: Kernel,
     key_dot: Kernel,
@@ -194,9 +198,12 @@ impl Bfv {
                 let name = format!("nttgen_bfv_kq{}_kp{}", kq, params.p_primes.len());
                 let (_, module) = g.compile_and_load(KernelCache::global(), &hps.cuda_source()?, &name, &CompileOptions::default())?;
                 Some(GpuSteps {
+                    extend_prep: module.kernel("bfv_extend_prep")?,
                     extend: module.kernel("bfv_extend")?,
                     tensor: module.kernel("bfv_tensor")?,
+                    scale_prep: module.kernel("bfv_scale_prep")?,
                     scale_p: module.kernel("bfv_scale_p")?,
+                    scale_q_prep: module.kernel("bfv_scale_q_prep")?,
                     scale_q: module.kernel("bfv_scale_q")?,
                     digits: module.kernel("bfv_digits")?,
                     key_dot: module.kernel("bfv_key_dot")?,
@@ -282,26 +289,26 @@ impl Bfv {
         self.rq.add(&mut rb, &self.gadget_s2(&s2_ntt)?)?;
         self.rq.forward(&mut rb)?;
         let id = self.id;
-        let pairs = self.shoup_pairs(&[&rb, &ra])?;
-        Ok(Keys { sk: SecretKey { s, s_ntt, s2_ntt, id }, pk: PublicKey { b: pk_b, a: pk_a, id }, rlk: RelinKeys { pairs, id } })
+        let words = self.montgomery_words(&[&rb, &ra])?;
+        Ok(Keys { sk: SecretKey { s, s_ntt, s2_ntt, id }, pk: PublicKey { b: pk_b, a: pk_a, id }, rlk: RelinKeys { words, id } })
     }
 
-    /// Each word w of the key batches (towers digits x towers x N each) with
-    /// its Shoup companion for its tower, interleaved, keys one after another.
-    fn shoup_pairs(&self, keys: &[&Poly]) -> Result<Poly> {
+    /// Each word w of the key batches (towers digits x towers x N each) in
+    /// Montgomery's form for its tower (w 2^64 mod q_i), keys one after
+    /// another.
+    fn montgomery_words(&self, keys: &[&Poly]) -> Result<Poly> {
         let (n, q) = (self.params.n(), &self.params.q_primes);
-        let mut pairs = Vec::new();
+        let mut out = Vec::new();
         for key in keys {
             let words = self.rq.download(key)?;
             for (row, poly) in words.chunks(n).enumerate() {
                 let qi = q[row % q.len()];
-                pairs.extend(poly.iter().flat_map(|&w| [w, crate::apps::modq::shoup_companion(w, qi)]));
+                out.extend(poly.iter().map(|&w| crate::apps::modq::to_montgomery(w, qi)));
             }
         }
-        // Companions are not words of the ring (not below q): a raw upload.
         match (self.rq.gpu(), self.rq.stream()) {
-            (Some(g), Some(stream)) => Ok(Poly::Device(g.untracked(|| stream.upload(&pairs))?)),
-            _ => Ok(Poly::Host(pairs)),
+            (Some(g), Some(stream)) => Ok(Poly::Device(g.untracked(|| stream.upload(&out))?)),
+            _ => Ok(Poly::Host(out)),
         }
     }
 
@@ -414,7 +421,7 @@ impl Bfv {
         let mut digits = self.digits(&ct.c[2], batch)?;
         self.rq.forward(&mut digits)?;
         debug_assert_eq!(digits.len(), batch * kq * kq * self.params.n());
-        let (s0, s1) = self.key_dot(&digits, &rlk.pairs, batch)?;
+        let (s0, s1) = self.key_dot(&digits, &rlk.words, batch)?;
         let mut c = Vec::with_capacity(2);
         for (mut sum, base) in [(s0, &ct.c[0]), (s1, &ct.c[1])] {
             self.rq.inverse(&mut sum)?;

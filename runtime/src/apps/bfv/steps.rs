@@ -36,17 +36,19 @@ impl Bfv {
     }
     /// Relinearisation's key products and digit sums in the NTT domain:
     /// for each ciphertext p and tower i, Σ_d digits[p, d, i] · key[d, i]
-    /// for both keys (`pairs`: their Shoup pairs, see `RelinKeys`), as two
-    /// q batches. One pass, the keys read once per ciphertext, not copied.
-    pub(super) fn key_dot(&self, digits: &Poly, pairs: &Poly, batch: usize) -> Result<(Poly, Poly)> {
+    /// for both keys (`keys`: their words in Montgomery's form, see
+    /// `RelinKeys`), as two q batches. One pass, the keys read once per
+    /// ciphertext, not copied.
+    pub(super) fn key_dot(&self, digits: &Poly, keys: &Poly, batch: usize) -> Result<(Poly, Poly)> {
         let (n, kq) = (self.params.n(), self.params.q_primes.len());
         let per_key = kq * kq * n;
-        if digits.len() != batch * per_key || pairs.len() != 2 * 2 * per_key {
-            return Err(Error::Invalid(format!("relinearisation: {} digit words and {} key words; {} and {} expected (batch {batch} x {kq}² x N)", digits.len(), pairs.len(), batch * per_key, 4 * per_key)));
+        if digits.len() != batch * per_key || keys.len() != 2 * per_key {
+            return Err(Error::Invalid(format!("relinearisation: {} digit words and {} key words; {} and {} expected (batch {batch} x {kq}² x N)", digits.len(), keys.len(), batch * per_key, 2 * per_key)));
         }
-        match (&self.gpu, digits, pairs) {
+        match (&self.gpu, digits, keys) {
             (None, Poly::Host(x), Poly::Host(key)) => {
                 let q = &self.params.q_primes;
+                let r_inv = q.iter().map(|&qi| crate::apps::modq::r_inverse(qi).ok_or_else(|| Error::Invalid(format!("q tower {qi} is even: BFV's towers are odd primes")))).collect::<Result<Vec<u64>>>()?;
                 let mut out = [vec![0u64; batch * kq * n], vec![0u64; batch * kq * n]];
                 for (which, o) in out.iter_mut().enumerate() {
                     for p in 0..batch {
@@ -54,9 +56,8 @@ impl Bfv {
                             for k in 0..n {
                                 let mut acc = 0;
                                 for d in 0..kq {
-                                    let at = which * per_key + (d * kq + i) * n + k;
-                                    let w = crate::apps::modq::Shoup { w: key[2 * at], ws: key[2 * at + 1] };
-                                    acc = crate::apps::modq::add_mod(acc, w.mul(x[((p * kq + d) * kq + i) * n + k], q[i]), q[i]);
+                                    let w = crate::apps::modq::mul_mod(key[which * per_key + (d * kq + i) * n + k], r_inv[i], q[i]);
+                                    acc = crate::apps::modq::add_mod(acc, crate::apps::modq::mul_mod(x[((p * kq + d) * kq + i) * n + k], w, q[i]), q[i]);
                                 }
                                 o[(p * kq + i) * n + k] = acc;
                             }
@@ -72,8 +73,8 @@ impl Bfv {
                 // SAFETY: bfv_key_dot writes every word of both outputs (a thread per word).
                 let mut o0 = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * kq * n) })?;
                 let mut o1 = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * kq * n) })?;
-                // SAFETY: bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 n, u32 batch): outputs batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n pairs (checked above), tab the flat tables.
-                unsafe { stream.launch(&g.key_dot, super::per_word(batch * kq * n), kernel_args![&mut o0, &mut o1, x, key, &g.tab, n as u32, batch as u32])? };
+                // SAFETY: bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch): outputs batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n words (checked above), tab the flat tables.
+                unsafe { stream.launch(&g.key_dot, super::per_word(batch * kq * n), kernel_args![&mut o0, &mut o1, x, key, &g.tab, self.params.log_n, batch as u32])? };
                 Ok((Poly::Device(o0), Poly::Device(o1)))
             }
             _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),
@@ -107,25 +108,43 @@ impl Bfv {
             (Some(g), Poly::Device(x)) => {
                 let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
                 let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
-                let kp = self.params.p_primes.len();
-                // SAFETY (the allocations): each kernel below writes every word of its output (a thread per word).
-                let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * output * n) })?;
-                let (kernel, kernel_batch) = match step {
-                    Step::Extend => (&g.extend, batch),
-                    // Its batch counts the output's polynomials (3 a ciphertext).
-                    Step::Tensor => (&g.tensor, 3 * batch),
-                    Step::Digits => (&g.digits, batch),
-                    // In P first (a word per P tower), then extended to q below.
-                    Step::Scale => (&g.scale_q, batch),
+                let (kq, kp) = (self.params.q_primes.len(), self.params.p_primes.len());
+                // The kernels split a word's index into (polynomial x tower, k)
+                // in 32 bits: batch x towers below 2^32 (any batch that fits
+                // a GPU's memory at N >= 2^10).
+                let polys = 4 * batch * (kq + kp).max(kq * kq);
+                if polys > u32::MAX as usize {
+                    return Err(Error::Invalid(format!("BFV step: batch {batch} is too large for one launch ({polys} polynomials); split it")));
+                }
+                let (log_n, b) = (self.params.log_n, batch as u32);
+                let alloc = |words: usize| {
+                    // SAFETY (every allocation here): the kernel that writes it stores every word (a thread per word or per coefficient) before any kernel reads it.
+                    gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(words) })
                 };
-                // SAFETY: every bfv.cu kernel is (u64* out, const u64* in, const u64* tab, u32 n, u32 batch) with out batch x towers x n words for its own tower count (allocated here) and in batch x input x n (checked above), tab the flat tables its #defines index.
+                let mut out = alloc(batch * output * n)?;
+                let (coefficients, words) = (super::per_word(batch * n), |towers: usize| super::per_word(batch * towers * n));
+                // SAFETY: each launch passes the bfv.cu kernel's own parameters (bfv.rs): outputs allocated above for batch x their towers x n words, in batch x input x n (checked above), aux buffers as their kernels' docs size them, tab the flat tables its #defines index.
                 unsafe {
-                    if matches!(step, Step::Scale) {
-                        let mut in_p = gpu.untracked(|| stream.alloc_uninit::<u64>(batch * kp * n))?;
-                        stream.launch(&g.scale_p, super::per_word(batch * kp * n), kernel_args![&mut in_p, x, &g.tab, n as u32, batch as u32])?;
-                        stream.launch(kernel, super::per_word(batch * output * n), kernel_args![&mut out, &in_p, &g.tab, n as u32, batch as u32])?;
-                    } else {
-                        stream.launch(kernel, super::per_word(batch * output * n), kernel_args![&mut out, x, &g.tab, n as u32, kernel_batch as u32])?;
+                    match step {
+                        Step::Extend => {
+                            let mut aux = alloc(batch * (kq + 1) * n)?;
+                            stream.launch(&g.extend_prep, coefficients, kernel_args![&mut out, &mut aux, x, &g.tab, log_n, b])?;
+                            stream.launch(&g.extend, words(kp), kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
+                        }
+                        // Its batch counts the output's polynomials (3 a ciphertext).
+                        Step::Tensor => stream.launch(&g.tensor, words(output), kernel_args![&mut out, x, &g.tab, log_n, 3 * b])?,
+                        Step::Digits => stream.launch(&g.digits, words(output), kernel_args![&mut out, x, &g.tab, log_n, b])?,
+                        // The rounding term per coefficient, P's words, the
+                        // extension's y and v per coefficient, q's words.
+                        Step::Scale => {
+                            let mut r = alloc(batch * n)?;
+                            stream.launch(&g.scale_prep, coefficients, kernel_args![&mut r, x, &g.tab, log_n, b])?;
+                            let mut in_p = alloc(batch * kp * n)?;
+                            stream.launch(&g.scale_p, words(kp), kernel_args![&mut in_p, &r, x, &g.tab, log_n, b])?;
+                            let mut aux = alloc(batch * (kp + 1) * n)?;
+                            stream.launch(&g.scale_q_prep, coefficients, kernel_args![&mut aux, &in_p, &g.tab, log_n, b])?;
+                            stream.launch(&g.scale_q, words(kq), kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
+                        }
                     }
                 }
                 Ok(Poly::Device(out))

@@ -20,7 +20,7 @@ pub fn bfv() -> Module {
               Constant time in the data: every loop bound is a size, every select is\n\
               arithmetic on masks; no branch or index depends on a coefficient.",
         sizes: sizes(),
-        kernels: vec![extend(), tensor(), scale_p(), scale_q(), digits(), key_dot()],
+        kernels: vec![extend_prep_kernel(), extend(), tensor(), scale_prep(), scale_p(), scale_q_prep(), scale_q(), digits(), key_dot()],
     }
 }
 
@@ -48,9 +48,16 @@ fn sizes() -> Vec<Size> {
     ]
 }
 
-/// What every step takes: out, in, the tables, n, batch.
+/// What every step takes: out, in, the tables, log2 n, batch.
 fn step_params() -> Vec<Param> {
-    vec![inout("out", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)]
+    vec![inout("out", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)]
+}
+
+/// A step through a scratch buffer `aux` (words per coefficient a step
+/// computes once, read by every output tower's thread after it).
+fn aux_params(out: bool) -> Vec<Param> {
+    let first = if out { vec![inout("out", Ty::U64)] } else { vec![] };
+    [first, vec![inout("aux", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)]].concat()
 }
 
 /// Word `(p towers + t) n + k` of a batch x towers x n buffer.
@@ -68,11 +75,11 @@ fn shoup_tab(a: Expr, off: &'static str, idx: Expr, m: Expr) -> Expr {
     mul_shoup(a, load("tab", at.clone()), load("tab", add(at, c(1))), m)
 }
 
-/// `res = round(sum_t a[t] f_t / 2^128)` over t < len, f_t the (high, low)
-/// pairs at `frac`: the exact 192-bit sum (w2 w1 w0) with carries as
-/// flags, then the integer part plus the top fraction bit. In a block, so
-/// its names serve each use.
-fn round_sum(res: &'static str, a: &'static str, frac: &'static str, len: Expr) -> Stmt {
+/// `res = round(sum_t a_t f_t / 2^128)` over t < len, a_t the expression
+/// `a` of the loop variable `t`, f_t the (high, low) pairs at `frac`: the
+/// exact 192-bit sum (w2 w1 w0) with carries as flags, then the integer
+/// part plus the top fraction bit. In a block, so its names serve each use.
+fn round_sum(res: &'static str, a: Expr, frac: &'static str, len: Expr) -> Stmt {
     let pair = || add(size(frac), mul(c(2), v("t")));
     let carry = |s: &'static str, w: &'static str| flag(lt(v(s), v(w)));
     block(vec![
@@ -84,7 +91,7 @@ fn round_sum(res: &'static str, a: &'static str, frac: &'static str, len: Expr) 
             c(0),
             len,
             vec![
-                let_("at", load(a, v("t"))),
+                let_("at", a),
                 let_("hi", load("tab", pair())),
                 let_("lo", load("tab", add(pair(), c(1)))),
                 let_("s0", add(v("w0"), mul(v("at"), v("lo")))),
@@ -119,28 +126,48 @@ struct Extension {
 const Q_TO_P: Extension = Extension { from: "BFV_OFF_Q", to: "BFV_OFF_P", kf: "BFV_KQ", kt: "BFV_KP", hat_inv: "BFV_OFF_QP_HAT_INV", inv_frac: "BFV_OFF_QP_INV_FRAC", hat_mod: "BFV_OFF_QP_HAT_MOD", m_mod: "BFV_OFF_QP_M_MOD" };
 const P_TO_Q: Extension = Extension { from: "BFV_OFF_P", to: "BFV_OFF_Q", kf: "BFV_KP", kt: "BFV_KQ", hat_inv: "BFV_OFF_PQ_HAT_INV", inv_frac: "BFV_OFF_PQ_INV_FRAC", hat_mod: "BFV_OFF_PQ_HAT_MOD", m_mod: "BFV_OFF_PQ_M_MOD" };
 
-/// One centered basis extension's output tower `j` (an expression), into
-/// `res`: y_t = [x_t (M/m_t)^-1]_{m_t} with x_t = `x`[t], v = round(sum
-/// y_t / m_t), res = [sum y_t (M/m_t) - v M]_{to_j}. Every output tower
-/// recomputes the y_t and v (kf products each): a thread per output word
-/// keeps the dependent chain short, which decides the time at small batches.
-fn extend_one(e: &Extension, x: &'static str, j: Expr, res: &'static str) -> Stmt {
+/// Word t of coefficient (p, k) in `aux`, batch x (kf + 1) x n: the y_t,
+/// then v.
+fn aux_word(e: &Extension, t: Expr) -> Expr {
+    word(add(size(e.kf), c(1)), t)
+}
+
+/// An extension's first half, once per coefficient: y_t = [x_t
+/// (M/m_t)^-1]_{m_t} for x_t = `x` (an expression of `t`) and v =
+/// round(sum y_t / m_t), into `aux`; `copy` also stores x_t into out's
+/// tower t (out having `copy` towers).
+fn extend_prep(e: &Extension, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
+    let mut each = vec![let_("x", x)];
+    if let Some(towers) = copy {
+        each.push(store_at("out", word(towers, v("t")), v("x")));
+    }
+    each.push(let_("yt", shoup_tab(v("x"), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t"))))));
+    each.push(store_at("y", v("t"), v("yt")));
+    each.push(store_at("aux", aux_word(e, v("t")), v("yt")));
+    vec![
+        array("y", Ty::U64, size(e.kf)),
+        for_("t", c(0), size(e.kf), each),
+        mut_("v", c(0)),
+        round_sum("v", load("y", v("t")), e.inv_frac, size(e.kf)),
+        store_at("aux", aux_word(e, size(e.kf)), v("v")),
+    ]
+}
+
+/// An extension's second half, a thread per output word of tower `j`:
+/// res = [sum y_t (M/m_t) - v M]_{to_j} from `aux`.
+fn extend_from_aux(e: &Extension, j: Expr, res: &'static str) -> Stmt {
     let m = || v("m");
     block(vec![
-        array("y", Ty::U64, size(e.kf)),
-        for_("t", c(0), size(e.kf), vec![store_at("y", v("t"), shoup_tab(load(x, v("t")), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t")))))]),
-        mut_("v", c(0)),
-        round_sum("v", "y", e.inv_frac, size(e.kf)),
         let_("m", load("tab", add(size(e.to), j.clone()))),
         mut_("acc", c(0)),
-        for_("t", c(0), size(e.kf), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("y", v("t")), e.hat_mod, add(mul(v("t"), size(e.kt)), j.clone()), m()), m()))]),
-        assign(res, sub_mod(v("acc"), shoup_tab(v("v"), e.m_mod, j, m()), m())),
+        for_("t", c(0), size(e.kf), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("aux", aux_word(e, v("t"))), e.hat_mod, add(mul(v("t"), size(e.kt)), j.clone()), m()), m()))]),
+        assign(res, sub_mod(v("acc"), shoup_tab(load("aux", aux_word(e, size(e.kf))), e.m_mod, j, m()), m())),
     ])
 }
 
-/// `dst[t] = in[p][t][k]` for t < len, the input having `towers` towers.
-fn gather(dst: &'static str, towers: Expr, len: Expr) -> Stmt {
-    for_("t", c(0), len, vec![store_at(dst, v("t"), load("in", word(towers, v("t"))))])
+/// n = 2^log_n; i's coefficient k (its low bits: no division) and the rest.
+fn split_index() -> Vec<Stmt> {
+    vec![let_("n", shl(c(1), v("log_n"))), let_("k", and(i(), sub(v("n"), c(1))))]
 }
 
 /// One thread per word of a batch x `towers` x n output: element i is
@@ -148,27 +175,40 @@ fn gather(dst: &'static str, towers: Expr, len: Expr) -> Stmt {
 /// n + k, so `store` writes the element's own word). With k fastest, a
 /// warp shares its tower: a branch on the tower does not diverge.
 fn per_word(name: &'static str, doc: &'static str, params: Vec<Param>, towers: Expr, tower: &'static str, body: Vec<Stmt>) -> Kernel {
-    // One division by the run-time n (k from it by a product); those by
-    // the tower count divide by a #define constant.
-    let index = vec![let_("pt", div(i(), v("n"))), let_("k", sub(i(), mul(v("pt"), v("n")))), let_(tower, rem(v("pt"), towers.clone())), let_("p", div(v("pt"), towers.clone()))];
-    Kernel { name, doc, params, views: vec![], pairs: None, count: mul(mul(v("n"), v("batch")), towers), body: [index, body].concat() }
+    // n is a power of two: k and (p, tower) by a mask and a shift, then
+    // 32-bit divisions by the tower count (a #define constant; batch x
+    // towers < 2^32, which the runtime's launch checks).
+    let index = [split_index(), vec![let_("towers", u32_(towers.clone())), let_("pt", u32_(shr(i(), v("log_n")))), let_(tower, rem(v("pt"), v("towers"))), let_("p", div(v("pt"), v("towers")))]].concat();
+    Kernel { name, doc, params, views: vec![], pairs: None, count: shl(mul(v("batch"), towers), v("log_n")), body: [index, body].concat() }
+}
+
+/// One thread per coefficient (p, k) of a batch of polynomials.
+fn per_coefficient(name: &'static str, doc: &'static str, params: Vec<Param>, body: Vec<Stmt>) -> Kernel {
+    let index = [split_index(), vec![let_("p", shr(i(), v("log_n")))]].concat();
+    Kernel { name, doc, params, views: vec![], pairs: None, count: shl(v("batch"), v("log_n")), body: [index, body].concat() }
+}
+
+fn extend_prep_kernel() -> Kernel {
+    per_coefficient(
+        "bfv_extend_prep",
+        "The extension q -> P's first half, a thread per coefficient: out's q\n\
+              towers (batch x (KQ + KP) x n) = in (batch x KQ x n), and aux (batch x\n\
+              (KQ + 1) x n) = the y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum\n\
+              y_t / q_t); bfv_extend computes P's towers from them.",
+        aux_params(true),
+        extend_prep(&Q_TO_P, load("in", word(size("BFV_KQ"), v("t"))), Some(qp())),
+    )
 }
 
 fn extend() -> Kernel {
     per_word(
         "bfv_extend",
-        "out (batch x (KQ + KP) x n) = in (batch x KQ x n), extended to P; a\n\
-              thread per output word (q's towers copied, P's computed).",
-        step_params(),
-        qp(),
-        "s",
-        vec![
-            if_(lt(v("s"), size("BFV_KQ")), vec![store("out", load("in", word(size("BFV_KQ"), v("s"))))]),
-            if_(
-                ge(v("s"), size("BFV_KQ")),
-                vec![array("x", Ty::U64, size("BFV_KQ")), gather("x", size("BFV_KQ"), size("BFV_KQ")), mut_("o", c(0)), extend_one(&Q_TO_P, "x", sub(v("s"), size("BFV_KQ")), "o"), store("out", v("o"))],
-            ),
-        ],
+        "out's P towers (batch x (KQ + KP) x n) from bfv_extend_prep's aux: a\n\
+              thread per word of P, [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}.",
+        vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
+        size("BFV_KP"),
+        "j",
+        vec![mut_("o", c(0)), extend_from_aux(&Q_TO_P, v("j"), "o"), store_at("out", word(qp(), add(size("BFV_KQ"), v("j"))), v("o"))],
     )
 }
 
@@ -220,43 +260,66 @@ fn tensor() -> Kernel {
     )
 }
 
-/// The scaling's first half: in P, [sum_i x_i W_i + round(sum_i x_i
-/// theta_i) + x_j lambda_j]_{p_j}, a thread per word of P.
+/// The scaling's once-per-coefficient part: aux (batch x n) = round(sum_i
+/// x_i theta_i) over q's towers of x (in: batch x (KQ + KP) x n).
+fn scale_prep() -> Kernel {
+    per_coefficient(
+        "bfv_scale_prep",
+        "The scaling's rounding term, a thread per coefficient: aux (batch x n) =\n\
+              round(sum_i x_i theta_i) over q's towers of in (batch x (KQ + KP) x n).",
+        aux_params(false),
+        vec![mut_("r", c(0)), round_sum("r", load("in", word(qp(), v("t"))), "BFV_OFF_THETA", size("BFV_KQ")), store("aux", v("r"))],
+    )
+}
+
+/// The scaling's first half: in P, [sum_i x_i W_i + r + x_j lambda_j]_{p_j}
+/// with r bfv_scale_prep's rounding term, a thread per word of P.
 fn scale_p() -> Kernel {
     let m = || v("m");
     per_word(
         "bfv_scale_p",
         "round(t x / q) in P: out (batch x KP x n) from x given in q and P\n\
-              (in: batch x (KQ + KP) x n), [sum_i x_i W_i + round(sum_i x_i theta_i)\n\
-              + x_j lambda_j]_{p_j}; bfv_scale_q brings it to q.",
-        step_params(),
+              (in: batch x (KQ + KP) x n) and aux = round(sum_i x_i theta_i)\n\
+              (bfv_scale_prep), [sum_i x_i W_i + aux + x_j lambda_j]_{p_j};\n\
+              bfv_scale_q_prep and bfv_scale_q bring it to q.",
+        vec![inout("out", Ty::U64), input("aux", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
         size("BFV_KP"),
         "j",
         vec![
-            array("x", Ty::U64, size("BFV_KQ")),
-            gather("x", qp(), size("BFV_KQ")),
-            mut_("r", c(0)),
-            round_sum("r", "x", "BFV_OFF_THETA", size("BFV_KQ")),
             let_("m", load("tab", add(size("BFV_OFF_P"), v("j")))),
             // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
+            let_("r", load("aux", add(mul(v("p"), v("n")), v("k")))),
             mut_("acc", add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", v("j"), m()), shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), v("j")))), "BFV_OFF_LAMBDA", v("j"), m()), m())),
-            for_("t", c(0), size("BFV_KQ"), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("x", v("t")), "BFV_OFF_W", add(mul(v("t"), size("BFV_KP")), v("j")), m()), m()))]),
+            for_("t", c(0), size("BFV_KQ"), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("in", word(qp(), v("t"))), "BFV_OFF_W", add(mul(v("t"), size("BFV_KP")), v("j")), m()), m()))]),
             store("out", v("acc")),
         ],
     )
 }
 
-/// The scaling's second half: bfv_scale_p's P residues extended to q
-/// (centered), a thread per word of q.
+/// The scaling's second half, part one: the extension P -> q's y_t and v
+/// per coefficient of bfv_scale_p's output.
+fn scale_q_prep() -> Kernel {
+    per_coefficient(
+        "bfv_scale_q_prep",
+        "The extension P -> q's first half on bfv_scale_p's output (in: batch x KP\n\
+              x n), a thread per coefficient: aux (batch x (KP + 1) x n) = the y_t,\n\
+              then v.",
+        aux_params(false),
+        extend_prep(&P_TO_Q, load("in", word(size("BFV_KP"), v("t"))), None),
+    )
+}
+
+/// The scaling's second half, part two: q's words from bfv_scale_q_prep's
+/// aux (centered), a thread per word of q.
 fn scale_q() -> Kernel {
     per_word(
         "bfv_scale_q",
-        "out (batch x KQ x n) = in (batch x KP x n, bfv_scale_p's output)\n\
-              extended P -> q (centered): round(t x / q) in q.",
-        step_params(),
+        "out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q\n\
+              (centered) from bfv_scale_q_prep's aux: round(t x / q) in q.",
+        vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
         size("BFV_KQ"),
         "s",
-        vec![array("x", Ty::U64, size("BFV_KP")), gather("x", size("BFV_KP"), size("BFV_KP")), mut_("o", c(0)), extend_one(&P_TO_Q, "x", v("s"), "o"), store("out", v("o"))],
+        vec![mut_("o", c(0)), extend_from_aux(&P_TO_Q, v("s"), "o"), store("out", v("o"))],
     )
 }
 
@@ -280,25 +343,24 @@ fn digits() -> Kernel {
 
 fn key_dot() -> Kernel {
     let kq = || size("BFV_KQ");
-    let q = || v("q");
-    // The (w, ws) pair at word `base` of the keys: b's pairs, then a's.
-    let key = |base: Expr| (load("key", base.clone()), load("key", add(base, c(1))));
-    let (b, b_s) = key(mul(c(2), v("at")));
-    let (a, a_s) = key(mul(c(2), add(v("per_key"), v("at"))));
+    let mont = |w: u64| load("tab", add(size("BFV_OFF_MONT"), add(mul(c(4), v("t")), c(w))));
     per_word(
         "bfv_key_dot",
         "Relinearisation's key products and digit sums in one pass (NTT domain):\n\
               out0/out1 (batch x KQ x n) = sum over the KQ digits d of\n\
               in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n\n\
-              and key the keys' (w, ws) Shoup pairs: 2 keys x KQ digits x KQ towers x n\n\
-              pairs, shared by every ciphertext of the batch (no per-ciphertext copy);\n\
-              a thread per output word.",
-        vec![inout("out0", Ty::U64), inout("out1", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("n", Ty::U32), value("batch", Ty::U32)],
+              and key the keys' words in Montgomery's form (w 2^64 mod q_t, one word\n\
+              each): 2 keys x KQ digits x KQ towers x n words, shared by every\n\
+              ciphertext of the batch (no per-ciphertext copy); a thread per output\n\
+              word.",
+        vec![inout("out0", Ty::U64), inout("out1", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
         kq(),
         "t",
         vec![
             let_("per_key", mul(mul(kq(), kq()), v("n"))),
-            let_("q", load("tab", add(size("BFV_OFF_Q"), v("t")))),
+            // q's towers come first in the q ∪ P Montgomery table.
+            let_("m", mont(0)),
+            let_("qinv", mont(1)),
             mut_("acc0", c(0)),
             mut_("acc1", c(0)),
             for_(
@@ -308,8 +370,8 @@ fn key_dot() -> Kernel {
                 vec![
                     let_("x", load("in", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")))),
                     let_("at", add(mul(add(mul(v("d"), kq()), v("t")), v("n")), v("k"))),
-                    assign("acc0", add_mod(v("acc0"), mul_shoup(v("x"), b, b_s, q()), q())),
-                    assign("acc1", add_mod(v("acc1"), mul_shoup(v("x"), a, a_s, q()), q())),
+                    assign("acc0", add_mod(v("acc0"), redc(v("x"), load("key", v("at"))), v("m"))),
+                    assign("acc1", add_mod(v("acc1"), redc(v("x"), load("key", add(v("per_key"), v("at")))), v("m"))),
                 ],
             ),
             store("out0", v("acc0")),
