@@ -28,6 +28,8 @@
 //   BFV_OFF_ONE_Q 1 with its companion per tower of q: x mod q_i
 //   BFV_OFF_ONE_P the same per tower of P
 //   BFV_OFF_MONT per tower of q then P: the prime m, m^-1 mod 2^64, 2^128 mod m and 0 (4 words)
+//   BFV_OFF_R_Q 2^64 mod q_k with its companion: a 128-bit sum (hi, lo) is hi 2^64 + lo
+//   BFV_OFF_R_P the same per tower of P
 
 typedef unsigned long long u64;
 typedef unsigned int u32;
@@ -87,6 +89,12 @@ typedef u64 word_t;
 #endif
 #ifndef BFV_OFF_MONT
 #error "BFV_OFF_MONT is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_R_Q
+#error "BFV_OFF_R_Q is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_R_P
+#error "BFV_OFF_R_P is not defined: the host #defines it before this text"
 #endif
 
 /* nttgen reduce/common.cu (word = u64): ModConst and the modular
@@ -178,13 +186,16 @@ extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in, co
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
         u64 p = i >> log_n;
+        u64 aux0 = (((p * ((u64)BFV_KQ + 1)) + 0) * n) + k;
+        u64 out0 = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
+        u64 in0 = (((p * BFV_KQ) + 0) * n) + k;
         u64 y[BFV_KQ];
         for (u32 t = 0; t < BFV_KQ; t++) {
-            u64 x = in[(((p * BFV_KQ) + t) * n) + k];
-            out[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k] = x;
+            u64 x = in[in0 + (t * n)];
+            out[out0 + (t * n)] = x;
             u64 yt = mod_mul_shoup(x, tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
             y[t] = yt;
-            aux[(((p * ((u64)BFV_KQ + 1)) + t) * n) + k] = yt;
+            aux[aux0 + (t * n)] = yt;
         }
         u64 v = 0;
         {
@@ -209,7 +220,7 @@ extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in, co
             }
             v = w2 + (w1 >> 63);
         }
-        aux[(((p * ((u64)BFV_KQ + 1)) + BFV_KQ) * n) + k] = v;
+        aux[aux0 + (BFV_KQ * n)] = v;
     }
 }
 
@@ -230,12 +241,22 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* aux, const u64* tab, 
         u64 p = pt / towers;
         u64 o = 0;
         {
+            u64 aux0 = (((p * ((u64)BFV_KQ + 1)) + 0) * n) + k;
             u64 m = tab[BFV_OFF_P + j];
             u64 acc = 0;
-            for (u32 t = 0; t < BFV_KQ; t++) {
-                acc = mod_add(acc, mod_mul_shoup(aux[(((p * ((u64)BFV_KQ + 1)) + t) * n) + k], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
+            {
+                u64 dlo = 0;
+                u64 dhi = 0;
+                for (u32 t = 0; t < BFV_KQ; t++) {
+                    u64 da = aux[aux0 + (t * n)];
+                    u64 db = tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))];
+                    u64 ds = dlo + (da * db);
+                    dhi = (dhi + mod_mulhi(da, db)) + (u64)(ds < dlo);
+                    dlo = ds;
+                }
+                acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_P + (2 * j)], tab[(BFV_OFF_R_P + (2 * j)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), m);
             }
-            o = mod_sub(acc, mod_mul_shoup(aux[(((p * ((u64)BFV_KQ + 1)) + BFV_KQ) * n) + k], tab[BFV_OFF_QP_M_MOD + (2 * j)], tab[(BFV_OFF_QP_M_MOD + (2 * j)) + 1], m), m);
+            o = mod_sub(acc, mod_mul_shoup(aux[aux0 + (BFV_KQ * n)], tab[BFV_OFF_QP_M_MOD + (2 * j)], tab[(BFV_OFF_QP_M_MOD + (2 * j)) + 1], m), m);
         }
         out[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j)) * n) + k] = o;
     }
@@ -298,13 +319,14 @@ extern "C" __global__ void bfv_scale_prep(u64* aux, const u64* in, const u64* ta
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
         u64 p = i >> log_n;
+        u64 in0 = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
         u64 r = 0;
         {
             u64 w0 = 0;
             u64 w1 = 0;
             u64 w2 = 0;
             for (u32 t = 0; t < BFV_KQ; t++) {
-                u64 at = in[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k];
+                u64 at = in[in0 + (t * n)];
                 u64 hi = tab[BFV_OFF_THETA + ((u64)2 * t)];
                 u64 lo = tab[(BFV_OFF_THETA + ((u64)2 * t)) + 1];
                 u64 s0 = w0 + (at * lo);
@@ -344,10 +366,21 @@ extern "C" __global__ void bfv_scale_p(u64* out, const u64* aux, const u64* in, 
         u64 p = pt / towers;
         u64 m = tab[BFV_OFF_P + j];
         u64 r = aux[(p * n) + k];
-        u64 acc = mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j)], tab[(BFV_OFF_LAMBDA + (2 * j)) + 1], m), m);
-        for (u32 t = 0; t < BFV_KQ; t++) {
-            acc = mod_add(acc, mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + t) * n) + k], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))], tab[(BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))) + 1], m), m);
+        u64 in0 = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
+        u64 acc = 0;
+        {
+            u64 dlo = 0;
+            u64 dhi = 0;
+            for (u32 t = 0; t < BFV_KQ; t++) {
+                u64 da = in[in0 + (t * n)];
+                u64 db = tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))];
+                u64 ds = dlo + (da * db);
+                dhi = (dhi + mod_mulhi(da, db)) + (u64)(ds < dlo);
+                dlo = ds;
+            }
+            acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_P + (2 * j)], tab[(BFV_OFF_R_P + (2 * j)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), m);
         }
+        acc = mod_add(acc, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j)], tab[(BFV_OFF_LAMBDA + (2 * j)) + 1], m), m), m);
         out[i] = acc;
     }
 }
@@ -365,12 +398,14 @@ extern "C" __global__ void bfv_scale_q_prep(u64* aux, const u64* in, const u64* 
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
         u64 p = i >> log_n;
+        u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
+        u64 in0 = (((p * BFV_KP) + 0) * n) + k;
         u64 y[BFV_KP];
         for (u32 t = 0; t < BFV_KP; t++) {
-            u64 x = in[(((p * BFV_KP) + t) * n) + k];
+            u64 x = in[in0 + (t * n)];
             u64 yt = mod_mul_shoup(x, tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
             y[t] = yt;
-            aux[(((p * ((u64)BFV_KP + 1)) + t) * n) + k] = yt;
+            aux[aux0 + (t * n)] = yt;
         }
         u64 v = 0;
         {
@@ -395,7 +430,7 @@ extern "C" __global__ void bfv_scale_q_prep(u64* aux, const u64* in, const u64* 
             }
             v = w2 + (w1 >> 63);
         }
-        aux[(((p * ((u64)BFV_KP + 1)) + BFV_KP) * n) + k] = v;
+        aux[aux0 + (BFV_KP * n)] = v;
     }
 }
 
@@ -416,36 +451,47 @@ extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab,
         u64 p = pt / towers;
         u64 o = 0;
         {
+            u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
             u64 m = tab[BFV_OFF_Q + s];
             u64 acc = 0;
-            for (u32 t = 0; t < BFV_KP; t++) {
-                acc = mod_add(acc, mod_mul_shoup(aux[(((p * ((u64)BFV_KP + 1)) + t) * n) + k], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))], tab[(BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))) + 1], m), m);
+            {
+                u64 dlo = 0;
+                u64 dhi = 0;
+                for (u32 t = 0; t < BFV_KP; t++) {
+                    u64 da = aux[aux0 + (t * n)];
+                    u64 db = tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))];
+                    u64 ds = dlo + (da * db);
+                    dhi = (dhi + mod_mulhi(da, db)) + (u64)(ds < dlo);
+                    dlo = ds;
+                }
+                acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_Q + (2 * s)], tab[(BFV_OFF_R_Q + (2 * s)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_Q + (2 * s)], tab[(BFV_OFF_ONE_Q + (2 * s)) + 1], m), m);
             }
-            o = mod_sub(acc, mod_mul_shoup(aux[(((p * ((u64)BFV_KP + 1)) + BFV_KP) * n) + k], tab[BFV_OFF_PQ_M_MOD + (2 * s)], tab[(BFV_OFF_PQ_M_MOD + (2 * s)) + 1], m), m);
+            o = mod_sub(acc, mod_mul_shoup(aux[aux0 + (BFV_KP * n)], tab[BFV_OFF_PQ_M_MOD + (2 * s)], tab[(BFV_OFF_PQ_M_MOD + (2 * s)) + 1], m), m);
         }
         out[i] = o;
     }
 }
 
 // Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d
-// = [x]_{q_d} (the residue of tower d) reduced into tower t; a thread per
-// output word.
+// = [x]_{q_d} (the residue of tower d) reduced into each tower t; a
+// thread per input word (p, d, k), its KQ outputs coalesced across k.
 extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * ((u64)BFV_KQ * BFV_KQ)) << log_n; i += (u64)gridDim.x * blockDim.x) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KQ) << log_n; i += (u64)gridDim.x * blockDim.x) {
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
-        u32 towers = (u32)((u64)BFV_KQ * BFV_KQ);
+        u32 towers = (u32)BFV_KQ;
         u32 pt = (u32)(i >> log_n);
-        u64 dt = pt % towers;
+        u64 d = pt % towers;
         u64 p = pt / towers;
-        u64 d = dt / BFV_KQ;
-        u64 t = dt % BFV_KQ;
-        out[i] = mod_mul_shoup(in[(((p * BFV_KQ) + d) * n) + k], tab[BFV_OFF_ONE_Q + (2 * t)], tab[(BFV_OFF_ONE_Q + (2 * t)) + 1], tab[BFV_OFF_Q + t]);
+        u64 x = in[i];
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            out[((((u64)pt * BFV_KQ) + t) * n) + k] = mod_mul_shoup(x, tab[BFV_OFF_ONE_Q + ((u64)2 * t)], tab[(BFV_OFF_ONE_Q + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
+        }
     }
 }
 

@@ -130,6 +130,11 @@ pub struct HpsTables {
     pub one_q: Vec<Shoup>,
     /// The same per tower of P.
     pub one_p: Vec<Shoup>,
+    /// 2^64 mod q_k with its companion per tower of q: a 128-bit sum (hi,
+    /// lo) reduces as hi 2^64 + lo (the kernels' dot products).
+    pub r_q: Vec<Shoup>,
+    /// The same per tower of P.
+    pub r_p: Vec<Shoup>,
     /// Per tower of q ∪ P (q's, then P's): the prime m, m^-1 mod 2^64 and
     /// 2^128 mod m (and a 0 for alignment), for products of two data words
     /// by Montgomery's reduction (the tensor).
@@ -170,8 +175,17 @@ impl HpsTables {
         if q.iter().map(|&x| x as u128).sum::<u128>() >> 63 != 0 {
             return Err(Error::Invalid("the towers of q add up to 2^63 or more: use fewer or smaller towers".into()));
         }
+        // The kernels sum a tower's products y_t c_t (y_t below one basis's
+        // primes, c_t below the other's) in 128 bits before reducing.
+        for (from, to) in [(&q, &p), (&p, &q)] {
+            let widest = to.iter().max().copied().unwrap_or(0) as u128;
+            if from.iter().try_fold(0u128, |acc, &f| acc.checked_add((f as u128 - 1) * widest.saturating_sub(1))).is_none() {
+                return Err(Error::Invalid("the towers of q and P are too many or too wide for the kernels' 128-bit sums of products: use fewer or smaller towers".into()));
+            }
+        }
         let mont = q.iter().chain(&p).map(|&m| [m, inverse_mod_r(m), ((1u128 << 127) % m as u128 * 2 % m as u128) as u64, 0]).collect();
-        Ok(HpsTables { q_to_p: Extension::new(&q, &p)?, p_to_q: Extension::new(&p, &q)?, one_q: ones(&q), one_p: ones(&p), q, p, w, theta, lambda, mont })
+        let r_mod = |m: &[u64]| m.iter().map(|&x| Shoup::new(((1u128 << 64) % x as u128) as u64, x)).collect();
+        Ok(HpsTables { q_to_p: Extension::new(&q, &p)?, p_to_q: Extension::new(&p, &q)?, one_q: ones(&q), one_p: ones(&p), r_q: r_mod(&q), r_p: r_mod(&p), q, p, w, theta, lambda, mont })
     }
 
     /// Residues in P of the centered x given in q (`x`: q's towers).
@@ -230,7 +244,7 @@ impl HpsTables {
     /// All tables in one buffer for the kernels (constants as (w, ws)
     /// pairs, fractions as (high, low)), and each table's offset.
     pub fn flat(&self) -> (Vec<u64>, Offsets) {
-        let parts: [(&'static str, Vec<u64>); 16] = [
+        let parts: [(&'static str, Vec<u64>); 18] = [
             ("Q", self.q.clone()),
             ("P", self.p.clone()),
             ("QP_HAT_INV", pairs(&self.q_to_p.hat_inv)),
@@ -247,6 +261,8 @@ impl HpsTables {
             ("ONE_Q", pairs(&self.one_q)),
             ("ONE_P", pairs(&self.one_p)),
             ("MONT", self.mont.iter().flatten().copied().collect()),
+            ("R_Q", pairs(&self.r_q)),
+            ("R_P", pairs(&self.r_p)),
         ];
         let (mut flat, mut offsets) = (vec![], vec![]);
         for (name, v) in parts {

@@ -74,7 +74,7 @@ impl Bfv {
                 let mut o0 = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * kq * n) })?;
                 let mut o1 = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * kq * n) })?;
                 // SAFETY: bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch): outputs batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n words (checked above), tab the flat tables.
-                unsafe { stream.launch(&g.key_dot, super::per_word(batch * kq * n), kernel_args![&mut o0, &mut o1, x, key, &g.tab, self.params.log_n, batch as u32])? };
+                unsafe { stream.launch(&g.key_dot, g.dims(batch * kq * n), kernel_args![&mut o0, &mut o1, x, key, &g.tab, self.params.log_n, batch as u32])? };
                 Ok((Poly::Device(o0), Poly::Device(o1)))
             }
             _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),
@@ -122,7 +122,7 @@ impl Bfv {
                     gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(words) })
                 };
                 let mut out = alloc(batch * output * n)?;
-                let (coefficients, words) = (super::per_word(batch * n), |towers: usize| super::per_word(batch * towers * n));
+                let (coefficients, words) = (g.dims(batch * n), |towers: usize| g.dims(batch * towers * n));
                 // SAFETY: each launch passes the bfv.cu kernel's own parameters (bfv.rs): outputs allocated above for batch x their towers x n words, in batch x input x n (checked above), aux buffers as their kernels' docs size them, tab the flat tables its #defines index.
                 unsafe {
                     match step {
@@ -133,7 +133,8 @@ impl Bfv {
                         }
                         // Its batch counts the output's polynomials (3 a ciphertext).
                         Step::Tensor => stream.launch(&g.tensor, words(output), kernel_args![&mut out, x, &g.tab, log_n, 3 * b])?,
-                        Step::Digits => stream.launch(&g.digits, words(output), kernel_args![&mut out, x, &g.tab, log_n, b])?,
+                        // A thread per input word: its kq digits' words.
+                        Step::Digits => stream.launch(&g.digits, words(kq), kernel_args![&mut out, x, &g.tab, log_n, b])?,
                         // The rounding term per coefficient, P's words, the
                         // extension's y and v per coefficient, q's words.
                         Step::Scale => {

@@ -45,6 +45,8 @@ fn sizes() -> Vec<Size> {
         off("BFV_OFF_ONE_Q", "1 with its companion per tower of q: x mod q_i"),
         off("BFV_OFF_ONE_P", "the same per tower of P"),
         off("BFV_OFF_MONT", "per tower of q then P: the prime m, m^-1 mod 2^64, 2^128 mod m and 0 (4 words)"),
+        off("BFV_OFF_R_Q", "2^64 mod q_k with its companion: a 128-bit sum (hi, lo) is hi 2^64 + lo"),
+        off("BFV_OFF_R_P", "the same per tower of P"),
     ]
 }
 
@@ -121,15 +123,29 @@ struct Extension {
     inv_frac: &'static str,
     hat_mod: &'static str,
     m_mod: &'static str,
+    /// 2^64 mod to_j and 1 mod to_j, each with its companion.
+    r_to: &'static str,
+    one_to: &'static str,
 }
 
-const Q_TO_P: Extension = Extension { from: "BFV_OFF_Q", to: "BFV_OFF_P", kf: "BFV_KQ", kt: "BFV_KP", hat_inv: "BFV_OFF_QP_HAT_INV", inv_frac: "BFV_OFF_QP_INV_FRAC", hat_mod: "BFV_OFF_QP_HAT_MOD", m_mod: "BFV_OFF_QP_M_MOD" };
-const P_TO_Q: Extension = Extension { from: "BFV_OFF_P", to: "BFV_OFF_Q", kf: "BFV_KP", kt: "BFV_KQ", hat_inv: "BFV_OFF_PQ_HAT_INV", inv_frac: "BFV_OFF_PQ_INV_FRAC", hat_mod: "BFV_OFF_PQ_HAT_MOD", m_mod: "BFV_OFF_PQ_M_MOD" };
+const Q_TO_P: Extension = Extension { from: "BFV_OFF_Q", to: "BFV_OFF_P", kf: "BFV_KQ", kt: "BFV_KP", hat_inv: "BFV_OFF_QP_HAT_INV", inv_frac: "BFV_OFF_QP_INV_FRAC", hat_mod: "BFV_OFF_QP_HAT_MOD", m_mod: "BFV_OFF_QP_M_MOD", r_to: "BFV_OFF_R_P", one_to: "BFV_OFF_ONE_P" };
+const P_TO_Q: Extension = Extension { from: "BFV_OFF_P", to: "BFV_OFF_Q", kf: "BFV_KP", kt: "BFV_KQ", hat_inv: "BFV_OFF_PQ_HAT_INV", inv_frac: "BFV_OFF_PQ_INV_FRAC", hat_mod: "BFV_OFF_PQ_HAT_MOD", m_mod: "BFV_OFF_PQ_M_MOD", r_to: "BFV_OFF_R_Q", one_to: "BFV_OFF_ONE_Q" };
 
 /// Word t of coefficient (p, k) in `aux`, batch x (kf + 1) x n: the y_t,
-/// then v.
-fn aux_word(e: &Extension, t: Expr) -> Expr {
-    word(add(size(e.kf), c(1)), t)
+/// then v; from `aux0`, the coefficient's word of tower 0 (a `let` of
+/// [`aux_base`]), so a loop over t adds n a step.
+fn aux_word(t: Expr) -> Expr {
+    add(v("aux0"), mul(t, v("n")))
+}
+
+fn aux_base(e: &Extension) -> Stmt {
+    let_("aux0", word(add(size(e.kf), c(1)), c(0)))
+}
+
+/// Word t of the coefficient in a buffer whose tower-0 word is the `let`
+/// `base`.
+fn at_tower(base: &'static str, t: Expr) -> Expr {
+    add(v(base), mul(t, v("n")))
 }
 
 /// An extension's first half, once per coefficient: y_t = [x_t
@@ -137,31 +153,65 @@ fn aux_word(e: &Extension, t: Expr) -> Expr {
 /// round(sum y_t / m_t), into `aux`; `copy` also stores x_t into out's
 /// tower t (out having `copy` towers).
 fn extend_prep(e: &Extension, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
+    let mut lets = vec![aux_base(e)];
     let mut each = vec![let_("x", x)];
     if let Some(towers) = copy {
-        each.push(store_at("out", word(towers, v("t")), v("x")));
+        lets.push(let_("out0", word(towers, c(0))));
+        each.push(store_at("out", at_tower("out0", v("t")), v("x")));
     }
     each.push(let_("yt", shoup_tab(v("x"), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t"))))));
     each.push(store_at("y", v("t"), v("yt")));
-    each.push(store_at("aux", aux_word(e, v("t")), v("yt")));
-    vec![
+    each.push(store_at("aux", aux_word(v("t")), v("yt")));
+    lets.push(let_("in0", word(size(e.kf), c(0))));
+    [lets, vec![
         array("y", Ty::U64, size(e.kf)),
         for_("t", c(0), size(e.kf), each),
         mut_("v", c(0)),
         round_sum("v", load("y", v("t")), e.inv_frac, size(e.kf)),
-        store_at("aux", aux_word(e, size(e.kf)), v("v")),
-    ]
+        store_at("aux", aux_word(size(e.kf)), v("v")),
+    ]]
+    .concat()
+}
+
+/// `res = (sum_t a_t b_t) mod m` over t < len (`a`, `b` expressions of
+/// the loop variable `t`): the exact sum in 128 bits (hi, lo), the low
+/// word's carry as a flag, then hi 2^64 + lo reduced by two Shoup products
+/// with the (w, ws) pairs `j` of the tables `r` (2^64 mod m) and `one` (1).
+/// HpsTables::new refuses towers whose sums could pass 2^128. In a block,
+/// so its names serve each use.
+fn dot_mod(res: &'static str, a: Expr, b: Expr, len: Expr, r: &'static str, one: &'static str, j: Expr, m: Expr) -> Stmt {
+    block(vec![
+        mut_("dlo", c(0)),
+        mut_("dhi", c(0)),
+        for_(
+            "t",
+            c(0),
+            len,
+            vec![
+                let_("da", a),
+                let_("db", b),
+                let_("ds", add(v("dlo"), mul(v("da"), v("db")))),
+                assign("dhi", add(add(v("dhi"), mulhi(v("da"), v("db"))), flag(lt(v("ds"), v("dlo"))))),
+                assign("dlo", v("ds")),
+            ],
+        ),
+        assign(res, add_mod(shoup_tab(v("dhi"), r, j.clone(), m.clone()), shoup_tab(v("dlo"), one, j, m.clone()), m)),
+    ])
 }
 
 /// An extension's second half, a thread per output word of tower `j`:
-/// res = [sum y_t (M/m_t) - v M]_{to_j} from `aux`.
+/// res = [sum y_t (M/m_t) - v M]_{to_j} from `aux`, the sum in 128 bits
+/// and reduced once.
 fn extend_from_aux(e: &Extension, j: Expr, res: &'static str) -> Stmt {
     let m = || v("m");
+    // [M/m_t]_{to_j}: the word of its (w, ws) pair.
+    let hat = load("tab", add(size(e.hat_mod), mul(c(2), add(mul(v("t"), size(e.kt)), j.clone()))));
     block(vec![
+        aux_base(e),
         let_("m", load("tab", add(size(e.to), j.clone()))),
         mut_("acc", c(0)),
-        for_("t", c(0), size(e.kf), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("aux", aux_word(e, v("t"))), e.hat_mod, add(mul(v("t"), size(e.kt)), j.clone()), m()), m()))]),
-        assign(res, sub_mod(v("acc"), shoup_tab(load("aux", aux_word(e, size(e.kf))), e.m_mod, j, m()), m())),
+        dot_mod("acc", load("aux", aux_word(v("t"))), hat, size(e.kf), e.r_to, e.one_to, j.clone(), m()),
+        assign(res, sub_mod(v("acc"), shoup_tab(load("aux", aux_word(size(e.kf))), e.m_mod, j, m()), m())),
     ])
 }
 
@@ -196,7 +246,7 @@ fn extend_prep_kernel() -> Kernel {
               (KQ + 1) x n) = the y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum\n\
               y_t / q_t); bfv_extend computes P's towers from them.",
         aux_params(true),
-        extend_prep(&Q_TO_P, load("in", word(size("BFV_KQ"), v("t"))), Some(qp())),
+        extend_prep(&Q_TO_P, load("in", at_tower("in0", v("t"))), Some(qp())),
     )
 }
 
@@ -268,7 +318,7 @@ fn scale_prep() -> Kernel {
         "The scaling's rounding term, a thread per coefficient: aux (batch x n) =\n\
               round(sum_i x_i theta_i) over q's towers of in (batch x (KQ + KP) x n).",
         aux_params(false),
-        vec![mut_("r", c(0)), round_sum("r", load("in", word(qp(), v("t"))), "BFV_OFF_THETA", size("BFV_KQ")), store("aux", v("r"))],
+        vec![let_("in0", word(qp(), c(0))), mut_("r", c(0)), round_sum("r", load("in", at_tower("in0", v("t"))), "BFV_OFF_THETA", size("BFV_KQ")), store("aux", v("r"))],
     )
 }
 
@@ -289,8 +339,10 @@ fn scale_p() -> Kernel {
             let_("m", load("tab", add(size("BFV_OFF_P"), v("j")))),
             // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
             let_("r", load("aux", add(mul(v("p"), v("n")), v("k")))),
-            mut_("acc", add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", v("j"), m()), shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), v("j")))), "BFV_OFF_LAMBDA", v("j"), m()), m())),
-            for_("t", c(0), size("BFV_KQ"), vec![assign("acc", add_mod(v("acc"), shoup_tab(load("in", word(qp(), v("t"))), "BFV_OFF_W", add(mul(v("t"), size("BFV_KP")), v("j")), m()), m()))]),
+            let_("in0", word(qp(), c(0))),
+            mut_("acc", c(0)),
+            dot_mod("acc", load("in", at_tower("in0", v("t"))), load("tab", add(size("BFV_OFF_W"), mul(c(2), add(mul(v("t"), size("BFV_KP")), v("j"))))), size("BFV_KQ"), "BFV_OFF_R_P", "BFV_OFF_ONE_P", v("j"), m()),
+            assign("acc", add_mod(v("acc"), add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", v("j"), m()), shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), v("j")))), "BFV_OFF_LAMBDA", v("j"), m()), m()), m())),
             store("out", v("acc")),
         ],
     )
@@ -305,7 +357,7 @@ fn scale_q_prep() -> Kernel {
               x n), a thread per coefficient: aux (batch x (KP + 1) x n) = the y_t,\n\
               then v.",
         aux_params(false),
-        extend_prep(&P_TO_Q, load("in", word(size("BFV_KP"), v("t"))), None),
+        extend_prep(&P_TO_Q, load("in", at_tower("in0", v("t"))), None),
     )
 }
 
@@ -328,15 +380,14 @@ fn digits() -> Kernel {
     per_word(
         "bfv_digits",
         "Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d\n\
-              = [x]_{q_d} (the residue of tower d) reduced into tower t; a thread per\n\
-              output word.",
+              = [x]_{q_d} (the residue of tower d) reduced into each tower t; a\n\
+              thread per input word (p, d, k), its KQ outputs coalesced across k.",
         step_params(),
-        mul(kq(), kq()),
-        "dt",
+        kq(),
+        "d",
         vec![
-            let_("d", div(v("dt"), kq())),
-            let_("t", rem(v("dt"), kq())),
-            store("out", shoup_tab(load("in", word(kq(), v("d"))), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t"))))),
+            let_("x", load("in", i())),
+            for_("t", c(0), kq(), vec![store_at("out", add(mul(add(mul(v("pt"), kq()), v("t")), v("n")), v("k")), shoup_tab(v("x"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
         ],
     )
 }
