@@ -159,6 +159,14 @@ __device__ __forceinline__ word_t mod_mul_shoup(word_t a, word_t w, word_t w_com
     return mod_csub(a * w - mod_mulhi(a, w_comp) * q, q);
 }
 
+/* (hi, lo) += a b as one 128-bit sum (wrapping at 2^128): the product's low
+ * word added with its carry out, then the high word with that carry in
+ * (PTX mad.lo.cc / madc.hi), fewer instructions than the product's halves,
+ * a sum and a compare for the carry. */
+__device__ __forceinline__ void mod_mac128(word_t& hi, word_t& lo, word_t a, word_t b) {
+    asm("mad.lo.cc.u64 %0, %2, %3, %0;\n\tmadc.hi.u64 %1, %2, %3, %1;" : "+l"(lo), "+l"(hi) : "l"(a), "l"(b));
+}
+
 /* A sample in [-128, 127] as an element of Z_q: q is added under a mask
  * made from the sign bit. */
 __device__ __forceinline__ word_t mod_lift_i8(i8 v, word_t q) {
@@ -248,11 +256,7 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* aux, const u64* tab, 
                 u64 dlo = 0;
                 u64 dhi = 0;
                 for (u32 t = 0; t < BFV_KQ; t++) {
-                    u64 da = aux[aux0 + (t * n)];
-                    u64 db = tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))];
-                    u64 ds = dlo + (da * db);
-                    dhi = (dhi + mod_mulhi(da, db)) + (u64)(ds < dlo);
-                    dlo = ds;
+                    mod_mac128(dhi, dlo, aux[aux0 + (t * n)], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))]);
                 }
                 acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_P + (2 * j)], tab[(BFV_OFF_R_P + (2 * j)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), m);
             }
@@ -372,11 +376,7 @@ extern "C" __global__ void bfv_scale_p(u64* out, const u64* aux, const u64* in, 
             u64 dlo = 0;
             u64 dhi = 0;
             for (u32 t = 0; t < BFV_KQ; t++) {
-                u64 da = in[in0 + (t * n)];
-                u64 db = tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))];
-                u64 ds = dlo + (da * db);
-                dhi = (dhi + mod_mulhi(da, db)) + (u64)(ds < dlo);
-                dlo = ds;
+                mod_mac128(dhi, dlo, in[in0 + (t * n)], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))]);
             }
             acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_P + (2 * j)], tab[(BFV_OFF_R_P + (2 * j)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), m);
         }
@@ -458,11 +458,7 @@ extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab,
                 u64 dlo = 0;
                 u64 dhi = 0;
                 for (u32 t = 0; t < BFV_KP; t++) {
-                    u64 da = aux[aux0 + (t * n)];
-                    u64 db = tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))];
-                    u64 ds = dlo + (da * db);
-                    dhi = (dhi + mod_mulhi(da, db)) + (u64)(ds < dlo);
-                    dlo = ds;
+                    mod_mac128(dhi, dlo, aux[aux0 + (t * n)], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))]);
                 }
                 acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_Q + (2 * s)], tab[(BFV_OFF_R_Q + (2 * s)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_Q + (2 * s)], tab[(BFV_OFF_ONE_Q + (2 * s)) + 1], m), m);
             }

@@ -102,6 +102,14 @@ __device__ __forceinline__ word_t mod_mul_shoup(word_t a, word_t w, word_t w_com
     return mod_csub(a * w - mod_mulhi(a, w_comp) * q, q);
 }
 
+/* (hi, lo) += a b as one 128-bit sum (wrapping at 2^128): the product's low
+ * word added with its carry out, then the high word with that carry in
+ * (PTX mad.lo.cc / madc.hi), fewer instructions than the product's halves,
+ * a sum and a compare for the carry. */
+__device__ __forceinline__ void mod_mac128(word_t& hi, word_t& lo, word_t a, word_t b) {
+    asm("mad.lo.cc.u64 %0, %2, %3, %0;\n\tmadc.hi.u64 %1, %2, %3, %1;" : "+l"(lo), "+l"(hi) : "l"(a), "l"(b));
+}
+
 /* A sample in [-128, 127] as an element of Z_q: q is added under a mask
  * made from the sign bit. */
 __device__ __forceinline__ word_t mod_lift_i8(i8 v, word_t q) {

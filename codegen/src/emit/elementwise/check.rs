@@ -262,6 +262,18 @@ fn stmt(scope: &mut Scope, s: &Stmt) -> Result<(), String> {
             }
             scope.word(e).map(|_| ())
         }
+        Stmt::Mac(hi, lo, a, b) => {
+            for name in [hi, lo] {
+                if scope.local(name) != Some(Local::Mut) {
+                    return Err(format!("multiply-add into `{name}`, which is not a mut in scope"));
+                }
+            }
+            if hi == lo {
+                return Err(format!("multiply-add into `{hi}` as both words of the sum"));
+            }
+            scope.word(a)?;
+            scope.word(b).map(|_| ())
+        }
         Stmt::Array(name, ty, len) => {
             if !matches!(ty, Ty::U32 | Ty::U64) || !compile_time(len) {
                 return Err(format!("array `{name}`: u32 or u64 elements, and a length known at compile time (literals and sizes)"));

@@ -215,6 +215,10 @@ pub enum Stmt {
     Mut(&'static str, Expr),
     /// `name = expr;` to a `mut`.
     Assign(&'static str, Expr),
+    /// `(hi, lo) += a b`: the two `mut`s as one 128-bit sum (wrapping at
+    /// 2^128), the full product of two words added with the carry between
+    /// the words (`mod_mac128`: PTX multiply-adds with carry).
+    Mac(&'static str, &'static str, Expr, Expr),
     /// `ty name[len];`: a local array (registers once the loops over it
     /// unroll), `len` a compile-time size; its elements are secret, and
     /// reading one before it is stored is an error in `eval`.
@@ -412,6 +416,10 @@ pub mod build {
     }
     pub fn assign(name: &'static str, e: Expr) -> Stmt {
         Stmt::Assign(name, e)
+    }
+    /// `(hi, lo) += a b` in 128 bits.
+    pub fn mac(hi: &'static str, lo: &'static str, a: Expr, b: Expr) -> Stmt {
+        Stmt::Mac(hi, lo, a, b)
     }
     pub fn array(name: &'static str, ty: Ty, len: Expr) -> Stmt {
         Stmt::Array(name, ty, len)

@@ -134,6 +134,19 @@ impl Env<'_> {
                     _ => return Err(format!("{name}: assignment to `{n}`, not a scalar")),
                 }
             }
+            Stmt::Mac(hi, lo, a, b) => {
+                let product = self.value(a, i, locals)? as u128 * self.value(b, i, locals)? as u128;
+                let word = |n: &str, locals: &Locals| match locals.iter().rev().find(|(l, _)| *l == n) {
+                    Some((_, Slot::Scalar(x))) => Ok(*x),
+                    _ => Err(format!("{name}: multiply-add into `{n}`, not a scalar")),
+                };
+                let sum = ((word(hi, locals)? as u128) << 64 | word(lo, locals)? as u128).wrapping_add(product);
+                for (n, v) in [(hi, (sum >> 64) as u64), (lo, sum as u64)] {
+                    if let Some((_, Slot::Scalar(x))) = locals.iter_mut().rev().find(|(l, _)| l == n) {
+                        *x = v;
+                    }
+                }
+            }
             Stmt::Array(n, ty, len) => {
                 let len = self.value(len, i, locals)?;
                 // A local array lives in registers or the stack: a huge one is a mistake.

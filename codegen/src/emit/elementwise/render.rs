@@ -109,6 +109,7 @@ fn stmt(scope: &mut Scope, s: &Stmt, indent: &str, lines: &mut Vec<String>) -> R
             scope.bind(name, Local::Mut)?;
         }
         Stmt::Assign(name, e) => lines.push(format!("{indent}{name} = {};", expr(scope, e, false))),
+        Stmt::Mac(hi, lo, a, b) => lines.push(format!("{indent}mod_mac128({hi}, {lo}, {}, {});", expr(scope, a, false), expr(scope, b, false))),
         Stmt::Array(name, ty, len) => {
             lines.push(format!("{indent}{} {name}[{}];", ty.c_name(), expr(scope, len, false)));
             scope.bind(name, Local::Array(*ty))?;

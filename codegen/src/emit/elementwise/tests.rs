@@ -121,6 +121,8 @@ fn the_rules_refuse() {
         (vec![store("x", size("NOPE"))], "`NOPE` is not a size"),
         (vec![for_("j", c(0), c(2), vec![let_("a", c(0))]), for_("j", c(0), c(2), vec![for_("j", c(0), c(1), vec![])])], "`j` is not a fresh identifier"),
         (vec![for_("j", c(0), c(2), vec![]), store("x", v("j"))], "`j` is neither"),
+        (vec![mut_("h", c(0)), let_("l", c(0)), mac("h", "l", c(1), c(2))], "multiply-add into `l`, which is not a mut"),
+        (vec![mut_("h", c(0)), mac("h", "h", c(1), c(2))], "as both words of the sum"),
     ];
     for (body, want) in cases {
         let got = refusal(kernel(body));
@@ -169,6 +171,27 @@ fn loops_and_arrays_render_and_evaluate() {
     eval::run_sized(&m.kernels[0], &[("LEN", 3)], &mut args).unwrap();
     // The u32 array keeps the low words: (2^32 + 4) + 0, + 1, + 2 -> 4, 5, 6.
     assert_eq!(words(&args[0]), [4 + 5 + 6 + 1, 7 + 8 + 9 + 1]);
+}
+
+/// A 128-bit multiply-add carries from the low word into the high one and
+/// wraps at 2^128, in the evaluator as in the text it renders.
+#[test]
+fn multiply_adds_carry_across_the_words() {
+    let body = vec![
+        mut_("hi", load("x", i())),
+        mut_("lo", c(u64::MAX)),
+        for_("j", c(0), c(3), vec![mac("hi", "lo", load("y", i()), c(u64::MAX))]),
+        store("x", v("hi")),
+    ];
+    let m = Module { name: "m", doc: "", sizes: vec![], kernels: vec![kernel(body)] };
+    assert!(cuda(&m, "test").unwrap().contains("mod_mac128(hi, lo, y[i], 0xffffffffffffffffull);"));
+    let (x, y) = (vec![0, u64::MAX], vec![u64::MAX, 3]);
+    let mut args = [Arg::Words(x.clone()), Arg::Words(y.clone()), Arg::Value(0), Arg::Value(0), Arg::Value(2)];
+    run(&m.kernels[0], &mut args).unwrap();
+    for k in 0..2 {
+        let want = (0..3).fold((x[k] as u128) << 64 | u64::MAX as u128, |s, _| s.wrapping_add(y[k] as u128 * u64::MAX as u128));
+        assert_eq!(words(&args[0])[k], (want >> 64) as u64, "element {k}");
+    }
 }
 
 /// A kernel over pairs walks a two-dimensional grid with a u32 index, and

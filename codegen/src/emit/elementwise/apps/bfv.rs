@@ -174,8 +174,8 @@ fn extend_prep(e: &Extension, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
 }
 
 /// `res = (sum_t a_t b_t) mod m` over t < len (`a`, `b` expressions of
-/// the loop variable `t`): the exact sum in 128 bits (hi, lo), the low
-/// word's carry as a flag, then hi 2^64 + lo reduced by two Shoup products
+/// the loop variable `t`): the exact sum in 128 bits (hi, lo) by
+/// multiply-adds with carry, then hi 2^64 + lo reduced by two Shoup products
 /// with the (w, ws) pairs `j` of the tables `r` (2^64 mod m) and `one` (1).
 /// HpsTables::new refuses towers whose sums could pass 2^128. In a block,
 /// so its names serve each use.
@@ -188,11 +188,7 @@ fn dot_mod(res: &'static str, a: Expr, b: Expr, len: Expr, r: &'static str, one:
             c(0),
             len,
             vec![
-                let_("da", a),
-                let_("db", b),
-                let_("ds", add(v("dlo"), mul(v("da"), v("db")))),
-                assign("dhi", add(add(v("dhi"), mulhi(v("da"), v("db"))), flag(lt(v("ds"), v("dlo"))))),
-                assign("dlo", v("ds")),
+                mac("dhi", "dlo", a, b),
             ],
         ),
         assign(res, add_mod(shoup_tab(v("dhi"), r, j.clone(), m.clone()), shoup_tab(v("dlo"), one, j, m.clone()), m)),
