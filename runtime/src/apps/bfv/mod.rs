@@ -157,10 +157,30 @@ pub struct Bfv {
 }
 
 /// The spec of a ring over `primes` at N = 2^log_n.
-fn spec(name: &str, log_n: u32, primes: &[u64]) -> Result<codegen::spec::ValidSpec> {
+fn spec(name: &str, log_n: u32, primes: &[u64], class: Option<&str>) -> Result<codegen::spec::ValidSpec> {
     let list: Vec<String> = primes.iter().map(|p| p.to_string()).collect();
-    let text = format!("name = \"{name}\"\ntransform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\nreduction = \"shoup\"\n[moduli]\nprimes = [{}]\n", list.join(", "));
+    let text = format!("name = \"{name}\"\ntransform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\nreduction = \"shoup\"\n{}[moduli]\nprimes = [{}]\n", tuned_lines(class, log_n, primes.len()), list.join(", "));
     codegen::spec::from_str(&text).map_err(|e| Error::Invalid(format!("BFV ring {name}: {e}")))
+}
+
+/// The spec lines that give a ring of `towers` the GPU class's tuned knobs:
+/// `gpu`, which takes the class's entry for the workload, and where the
+/// class has none for tables that fit in L2 (a BFV ring's tens of towers;
+/// the entries were tuned over 256 towers), the knobs of the entry measured
+/// at this size over towers whose tables do not. None on the CPU.
+fn tuned_lines(class: Option<&str>, log_n: u32, towers: usize) -> String {
+    use codegen::spec::{tuned, Transform, Word};
+    let (Some(class), Ok(table)) = (class, tuned::table()) else { return String::new() };
+    let mut lines = format!("gpu = \"{class}\"\n");
+    let in_l2 = tuned::tables_in_l2(log_n, Word::U64, towers as u64);
+    if in_l2 && table.lookup(class, Transform::NttNegacyclic, log_n, Word::U64, true, towers as u64).is_none() {
+        if let Some(e) = table.lookup(class, Transform::NttNegacyclic, log_n, Word::U64, false, towers as u64) {
+            for (k, v) in &e.knobs {
+                lines += &format!("{k} = {v}\n");
+            }
+        }
+    }
+    lines
 }
 
 /// A fingerprint of the parameters: keys and ciphertexts carry it, so
@@ -192,9 +212,13 @@ impl Bfv {
     pub fn new(backend: &Backend, params: &BfvParams) -> Result<Bfv> {
         let hps = HpsTables::new(params)?;
         let kq = params.q_primes.len();
-        let rq = Ring::new(backend, &spec(&format!("bfv_q_n{}_k{kq}", params.log_n), params.log_n, &params.q_primes)?)?;
+        let class = match backend {
+            Backend::Gpu(g) => g.tuned_class(),
+            Backend::Cpu => None,
+        };
+        let rq = Ring::new(backend, &spec(&format!("bfv_q_n{}_k{kq}", params.log_n), params.log_n, &params.q_primes, class)?)?;
         let all: Vec<u64> = params.q_primes.iter().chain(&params.p_primes).copied().collect();
-        let rqp = Ring::new_sharing_stream(backend, &spec(&format!("bfv_qp_n{}_k{}", params.log_n, all.len()), params.log_n, &all)?, &rq)?;
+        let rqp = Ring::new_sharing_stream(backend, &spec(&format!("bfv_qp_n{}_k{}", params.log_n, all.len()), params.log_n, &all, class)?, &rq)?;
         let q = params.q();
         let delta_big = &q / params.t;
         let delta = params.q_primes.iter().map(|&qi| (&delta_big % qi).to_u64().unwrap_or(0)).collect();
@@ -528,5 +552,33 @@ impl Bfv {
         let words = self.words(ct)?;
         let n = self.params.n();
         Ok((0..ct.batch).map(|p| OracleCiphertext { c: words.iter().map(|w| (0..n).map(|k| self.compose(w, p, k)).collect()).collect() }).collect())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A GPU class's rings take its tuned entry, or where it has none for
+    /// towers whose tables fit in L2, the entry of its size over towers
+    /// whose tables do not; every such spec validates with the standard's
+    /// primes. The CPU's rings take the built-in defaults.
+    #[test]
+    fn rings_take_the_gpu_class_tuned_knobs() {
+        let p = BfvParams::standard(15, None, 65537).unwrap();
+        let lines = tuned_lines(Some("h100"), 15, p.q_primes.len());
+        assert!(lines.starts_with("gpu = \"h100\"\n") && lines.contains("cluster_blocks = 8"), "{lines}");
+        assert_eq!(tuned_lines(None, 15, p.q_primes.len()), "");
+        // 2^16 over 32 towers has an entry of its own (mode F): no copied knobs.
+        assert_eq!(tuned_lines(Some("h100"), 16, 32), "gpu = \"h100\"\n");
+        for log_n in 12..=15 {
+            let p = BfvParams::standard(log_n, None, 65537).unwrap();
+            let all: Vec<u64> = p.q_primes.iter().chain(&p.p_primes).copied().collect();
+            for class in [Some("h100"), Some("h200"), None] {
+                for primes in [&p.q_primes[..], &all[..]] {
+                    spec("t", log_n, primes, class).unwrap_or_else(|e| panic!("2^{log_n}, {class:?}, {} towers: {e}", primes.len()));
+                }
+            }
+        }
     }
 }
