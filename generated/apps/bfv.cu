@@ -469,9 +469,10 @@ extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab,
 }
 
 // Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d
-// = [x]_{q_d} (the residue of tower d) reduced into each tower t; a
-// thread per input word (p, d, k), its KQ outputs coalesced across k.
-extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch) {
+// = [x]_{q_d} (the residue of tower d) reduced into each tower t, x the
+// batch x KQ x n words of in after its first `skip`; a thread per input
+// word (p, d, k), its KQ outputs coalesced across k.
+extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch, u64 skip) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
@@ -484,7 +485,7 @@ extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u
         u32 pt = (u32)(i >> log_n);
         u64 d = pt % towers;
         u64 p = pt / towers;
-        u64 x = in[i];
+        u64 x = in[skip + i];
         for (u32 t = 0; t < BFV_KQ; t++) {
             out[((((u64)pt * BFV_KQ) + t) * n) + k] = mod_mul_shoup(x, tab[BFV_OFF_ONE_Q + ((u64)2 * t)], tab[(BFV_OFF_ONE_Q + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
         }
@@ -492,13 +493,13 @@ extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u
 }
 
 // Relinearisation's key products and digit sums in one pass (NTT domain):
-// out0/out1 (batch x KQ x n) = sum over the KQ digits d of
+// out = s0 then s1 (each batch x KQ x n), s0/s1 = sum over the KQ digits d of
 // in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n
 // and key the keys' words in Montgomery's form (w 2^64 mod q_t, one word
 // each): 2 keys x KQ digits x KQ towers x n words, shared by every
 // ciphertext of the batch (no per-ciphertext copy); a thread per output
 // word.
-extern "C" __global__ void bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch) {
+extern "C" __global__ void bfv_key_dot(u64* out, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
@@ -522,7 +523,7 @@ extern "C" __global__ void bfv_key_dot(u64* out0, u64* out1, const u64* in, cons
             acc0 = mod_add(acc0, mod_sub(mod_mulhi(x, key[at]), mod_mulhi((x * key[at]) * qinv, m), m), m);
             acc1 = mod_add(acc1, mod_sub(mod_mulhi(x, key[per_key + at]), mod_mulhi((x * key[per_key + at]) * qinv, m), m), m);
         }
-        out0[i] = acc0;
-        out1[i] = acc1;
+        out[i] = acc0;
+        out[i + (((u64)batch * BFV_KQ) << log_n)] = acc1;
     }
 }

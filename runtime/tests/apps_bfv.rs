@@ -236,7 +236,13 @@ fn generated_kernels_match_the_twins() {
         run("bfv_extend", &mut args);
         let Arg::Words(out) = &args[0] else { unreachable!() };
         let out = out.clone();
-        let digits = step("bfv_digits", &x, kq * kq);
+        // The digits read the words after a buffer's first `skip` (c2 of a
+        // product kept as one buffer): junk words before x.
+        let skip = 2 * n + 1;
+        let mut args = [Arg::Words(vec![0; batch * kq * kq * n]), Arg::Words([vec![u64::MAX; skip], x.clone()].concat()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64), Arg::Value(skip as u64)];
+        run("bfv_digits", &mut args);
+        let Arg::Words(digits) = &args[0] else { unreachable!() };
+        let digits = digits.clone();
         for c in 0..n * batch {
             let xc = column(&x, kq, c);
             let mut want = xc.clone();
@@ -287,10 +293,11 @@ fn generated_kernels_match_the_twins() {
         let mut keys: Vec<u64> = (0..2 * per_key).map(|at| rng.gen_range(0..tower(at))).collect();
         keys[0] = h.q[0] - 1;
         let words: Vec<u64> = keys.iter().enumerate().map(|(at, &w)| to_montgomery(w, tower(at))).collect();
-        let mut args = [Arg::Words(vec![0; batch * kq * n]), Arg::Words(vec![0; batch * kq * n]), Arg::Words(digits.clone()), Arg::Words(words), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
+        let mut args = [Arg::Words(vec![0; 2 * batch * kq * n]), Arg::Words(digits.clone()), Arg::Words(words), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
         run("bfv_key_dot", &mut args);
-        for (which, got) in args[..2].iter().enumerate() {
-            let Arg::Words(got) = got else { unreachable!() };
+        let Arg::Words(out) = &args[0] else { unreachable!() };
+        // b's sums, then a's.
+        for (which, got) in out.chunks(batch * kq * n).enumerate() {
             for p in 0..batch {
                 for i in 0..kq {
                     for k in 0..n {
@@ -328,6 +335,8 @@ fn rns_bfv_matches_the_oracle_word_for_word() {
         let rel = bfv.relinearize(&prod, &keys.rlk).unwrap();
         let orel: Vec<_> = oprod.iter().map(|c| o.relinearize(c, &okeys.rlk).unwrap()).collect();
         assert_eq!(bfv.to_oracle(&rel).unwrap(), orel, "relinearised, N = {n}");
+        // hmul keeps the product as one buffer between its halves: the same words.
+        assert_eq!(bfv.to_oracle(&bfv.hmul(&ca, &cb, &keys.rlk).unwrap()).unwrap(), orel, "hmul, N = {n}");
         let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
         assert_eq!(bfv.decrypt(&keys.sk, &prod).unwrap(), want);
         assert_eq!(bfv.decrypt(&keys.sk, &rel).unwrap(), want);
@@ -456,6 +465,7 @@ fn gpu_bfv_matches_the_cpu_bit_for_bit() {
         assert_eq!(g.words(&rg).unwrap(), c.words(&rc).unwrap(), "relinearised, N = {n}");
         let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
         assert_eq!(g.decrypt(&kg.sk, &rg).unwrap(), want, "N = {n}");
+        assert_eq!(g.words(&g.hmul(&ga, &gb, &kg.rlk).unwrap()).unwrap(), c.words(&rc).unwrap(), "HMUL, N = {n}");
         // The same HMUL replayed as one CUDA graph, twice (the second replay
         // re-allocates the result at the same address).
         let graph = g.hmul_graph(&ga, &gb, &kg.rlk).unwrap();

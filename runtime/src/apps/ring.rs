@@ -316,10 +316,24 @@ impl Ring {
     }
 
     fn addsub(&self, x: &mut Poly, y: &Poly, op: u32) -> Result<()> {
-        self.batch_of("x", x)?;
         if y.len() != x.len() {
             return Err(Error::Invalid(format!("y holds {} words, x {}; both need the same batch", y.len(), x.len())));
         }
+        self.addsub_leading(x, y, op)
+    }
+
+    /// x = x + (the first x.len() words of y): y holds x's batch or more
+    /// polynomials (a longer batch whose leading part pairs with x).
+    pub fn add_leading(&self, x: &mut Poly, y: &Poly) -> Result<()> {
+        self.batch_of("y", y)?;
+        if y.len() < x.len() {
+            return Err(Error::Invalid(format!("y holds {} words, x {}; y needs at least x's batch", y.len(), x.len())));
+        }
+        self.addsub_leading(x, y, 0)
+    }
+
+    fn addsub_leading(&self, x: &mut Poly, y: &Poly, op: u32) -> Result<()> {
+        self.batch_of("x", x)?;
         let (n, t) = (self.plan.words_per_poly, self.plan.towers);
         match (&self.exec, x, y) {
             (Exec::Cpu(_), Poly::Host(x), Poly::Host(y)) => {
@@ -335,7 +349,7 @@ impl Ring {
             }
             (Exec::Gpu(g), Poly::Device(x), Poly::Device(y)) => {
                 let words = x.len();
-                // SAFETY: ring_addsub(u64* x, const u64* y, const u64* primes, u32 n, u32 towers, u64 words, u32 op); x and y hold `words`.
+                // SAFETY: ring_addsub(u64* x, const u64* y, const u64* primes, u32 n, u32 towers, u64 words, u32 op); x holds `words`, y at least as many (checked by the callers).
                 unsafe { g.stream.launch(&g.addsub, elementwise_dims(words), kernel_args![x, y, &g.primes, n as u32, t as u32, words as u64, op]) }
             }
             _ => Err(mixed()),

@@ -426,6 +426,13 @@ impl Bfv {
     /// The tensor product scaled by t/q and rounded (HPS): a batch of
     /// 3-polynomial ciphertexts, decryptable with s, s².
     pub fn multiply(&self, a: &Ciphertext, b: &Ciphertext) -> Result<Ciphertext> {
+        let c = self.rq.split(&self.multiply_joined(a, b)?, 3)?;
+        Ok(Ciphertext { c, batch: a.batch, id: self.id })
+    }
+
+    /// The product's three polynomials as one q batch, c0 then c1 then c2
+    /// (3 x batch polynomials).
+    fn multiply_joined(&self, a: &Ciphertext, b: &Ciphertext) -> Result<Poly> {
         self.check_pair(a, b, 2)?;
         let batch = a.batch;
         // The four operands as one batch: one extension and one forward
@@ -438,34 +445,47 @@ impl Bfv {
         let mut d = self.tensor(&y, batch)?;
         drop(y);
         self.rqp.inverse(&mut d)?;
-        let c = self.rq.split(&self.scale(&d, 3 * batch)?, 3)?;
-        Ok(Ciphertext { c, batch, id: self.id })
+        self.scale(&d, 3 * batch)
     }
 
     /// Back to 2 polynomials: c0 + Σ_i \[c2\]_{q_i} b_i, c1 + Σ_i \[c2\]_{q_i} a_i.
     pub fn relinearize(&self, ct: &Ciphertext, rlk: &RelinKeys) -> Result<Ciphertext> {
         self.same("the ciphertext", ct.id)?;
-        self.same("the relinearisation keys", rlk.id)?;
         if ct.c.len() != 3 {
             return Err(Error::Invalid(format!("relinearize: a ciphertext of {} polynomials; it takes the 3 of a product", ct.c.len())));
         }
-        let (batch, kq) = (ct.batch, self.params.q_primes.len());
-        let mut digits = self.digits(&ct.c[2], batch)?;
-        self.rq.forward(&mut digits)?;
-        debug_assert_eq!(digits.len(), batch * kq * kq * self.params.n());
-        let (s0, s1) = self.key_dot(&digits, &rlk.words, batch)?;
-        let mut c = Vec::with_capacity(2);
-        for (mut sum, base) in [(s0, &ct.c[0]), (s1, &ct.c[1])] {
-            self.rq.inverse(&mut sum)?;
-            self.rq.add(&mut sum, base)?;
-            c.push(sum);
+        let mut c = self.rq.split(&self.relin_sums(&ct.c[2], 0, ct.batch, rlk)?, 2)?;
+        for (sum, base) in c.iter_mut().zip(&ct.c) {
+            self.rq.add(sum, base)?;
         }
-        Ok(Ciphertext { c, batch, id: self.id })
+        Ok(Ciphertext { c, batch: ct.batch, id: self.id })
     }
 
-    /// Homomorphic multiplication: [`Bfv::multiply`] then [`Bfv::relinearize`].
+    /// The key products' two sums of c2 (the batch x towers x N words of
+    /// `c2` after its first `skip`) in the coefficient domain, as one q
+    /// batch of 2 x batch polynomials (b's sums, then a's): one inverse
+    /// launch for both.
+    fn relin_sums(&self, c2: &Poly, skip: usize, batch: usize, rlk: &RelinKeys) -> Result<Poly> {
+        self.same("the relinearisation keys", rlk.id)?;
+        let kq = self.params.q_primes.len();
+        let mut digits = self.digits(c2, skip, batch)?;
+        self.rq.forward(&mut digits)?;
+        debug_assert_eq!(digits.len(), batch * kq * kq * self.params.n());
+        let mut sums = self.key_dot(&digits, &rlk.words, batch)?;
+        drop(digits);
+        self.rq.inverse(&mut sums)?;
+        Ok(sums)
+    }
+
+    /// Homomorphic multiplication: [`Bfv::multiply`] then [`Bfv::relinearize`],
+    /// the product kept as one buffer between them (c2's digits read in
+    /// place, c0 and c1 added to both sums in one launch).
     pub fn hmul(&self, a: &Ciphertext, b: &Ciphertext, rlk: &RelinKeys) -> Result<Ciphertext> {
-        self.relinearize(&self.multiply(a, b)?, rlk)
+        let joined = self.multiply_joined(a, b)?;
+        let words = a.batch * self.params.q_primes.len() * self.params.n();
+        let mut sums = self.relin_sums(&joined, 2 * words, a.batch, rlk)?;
+        self.rq.add_leading(&mut sums, &joined)?;
+        Ok(Ciphertext { c: self.rq.split(&sums, 2)?, batch: a.batch, id: self.id })
     }
 
     /// [`Bfv::hmul`] of these operands recorded once as a CUDA graph (GPU

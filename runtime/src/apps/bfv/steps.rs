@@ -30,16 +30,35 @@ impl Bfv {
     pub(super) fn scale(&self, x: &Poly, batch: usize) -> Result<Poly> {
         self.step(Step::Scale, x, batch)
     }
-    /// q batch → batch x towers digit polynomials.
-    pub(super) fn digits(&self, x: &Poly, batch: usize) -> Result<Poly> {
-        self.step(Step::Digits, x, batch)
+    /// q batch (the `batch` x towers x N words of `x` after its first
+    /// `skip`) → batch x towers digit polynomials.
+    pub(super) fn digits(&self, x: &Poly, skip: usize, batch: usize) -> Result<Poly> {
+        let (n, kq) = (self.params.n(), self.params.q_primes.len());
+        let words = batch * kq * n;
+        if skip.checked_add(words).is_none_or(|end| end > x.len()) {
+            return Err(Error::Invalid(format!("relinearisation digits: {words} words after the first {skip} of a buffer of {}", x.len())));
+        }
+        match (&self.gpu, x) {
+            (None, Poly::Host(v)) => self.step(Step::Digits, &Poly::Host(v[skip..skip + words].to_vec()), batch),
+            (Some(g), Poly::Device(d)) => {
+                let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
+                let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
+                // SAFETY: bfv_digits writes every word of its output (a thread per input word, its kq towers).
+                let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(words * kq) })?;
+                // SAFETY: bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch, u64 skip): out batch x kq x kq x n (allocated), in holds skip + batch x kq x n words (checked above).
+                unsafe { stream.launch(&g.digits, g.dims(words), kernel_args![&mut out, d, &g.tab, self.params.log_n, batch as u32, skip as u64])? };
+                Ok(Poly::Device(out))
+            }
+            _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),
+        }
     }
     /// Relinearisation's key products and digit sums in the NTT domain:
     /// for each ciphertext p and tower i, Σ_d digits[p, d, i] · key[d, i]
     /// for both keys (`keys`: their words in Montgomery's form, see
-    /// `RelinKeys`), as two q batches. One pass, the keys read once per
+    /// `RelinKeys`), as one q batch of 2 x `batch` polynomials (the sums
+    /// with b's keys, then a's). One pass, the keys read once per
     /// ciphertext, not copied.
-    pub(super) fn key_dot(&self, digits: &Poly, keys: &Poly, batch: usize) -> Result<(Poly, Poly)> {
+    pub(super) fn key_dot(&self, digits: &Poly, keys: &Poly, batch: usize) -> Result<Poly> {
         let (n, kq) = (self.params.n(), self.params.q_primes.len());
         let per_key = kq * kq * n;
         if digits.len() != batch * per_key || keys.len() != 2 * per_key {
@@ -64,18 +83,16 @@ impl Bfv {
                         }
                     }
                 }
-                let [a, b] = out;
-                Ok((self.rq.upload(&a)?, self.rq.upload(&b)?))
+                self.rq.upload(&out.concat())
             }
             (Some(g), Poly::Device(x), Poly::Device(key)) => {
                 let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
                 let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
-                // SAFETY: bfv_key_dot writes every word of both outputs (a thread per word).
-                let mut o0 = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * kq * n) })?;
-                let mut o1 = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(batch * kq * n) })?;
-                // SAFETY: bfv_key_dot(u64* out0, u64* out1, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch): outputs batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n words (checked above), tab the flat tables.
-                unsafe { stream.launch(&g.key_dot, g.dims(batch * kq * n), kernel_args![&mut o0, &mut o1, x, key, &g.tab, self.params.log_n, batch as u32])? };
-                Ok((Poly::Device(o0), Poly::Device(o1)))
+                // SAFETY: bfv_key_dot writes every word of its output (a thread per word of each sum).
+                let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(2 * batch * kq * n) })?;
+                // SAFETY: bfv_key_dot(u64* out, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch): out 2 x batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n words (checked above), tab the flat tables.
+                unsafe { stream.launch(&g.key_dot, g.dims(batch * kq * n), kernel_args![&mut out, x, key, &g.tab, self.params.log_n, batch as u32])? };
+                Ok(Poly::Device(out))
             }
             _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),
         }
@@ -134,7 +151,7 @@ impl Bfv {
                         // Its batch counts the output's polynomials (3 a ciphertext).
                         Step::Tensor => stream.launch(&g.tensor, words(output), kernel_args![&mut out, x, &g.tab, log_n, 3 * b])?,
                         // A thread per input word: its kq digits' words.
-                        Step::Digits => stream.launch(&g.digits, words(kq), kernel_args![&mut out, x, &g.tab, log_n, b])?,
+                        Step::Digits => stream.launch(&g.digits, words(kq), kernel_args![&mut out, x, &g.tab, log_n, b, 0u64])?,
                         // The rounding term per coefficient, P's words, the
                         // extension's y and v per coefficient, q's words.
                         Step::Scale => {

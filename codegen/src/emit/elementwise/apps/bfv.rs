@@ -376,13 +376,14 @@ fn digits() -> Kernel {
     per_word(
         "bfv_digits",
         "Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d\n\
-              = [x]_{q_d} (the residue of tower d) reduced into each tower t; a\n\
-              thread per input word (p, d, k), its KQ outputs coalesced across k.",
-        step_params(),
+              = [x]_{q_d} (the residue of tower d) reduced into each tower t, x the\n\
+              batch x KQ x n words of in after its first `skip`; a thread per input\n\
+              word (p, d, k), its KQ outputs coalesced across k.",
+        [step_params(), vec![value("skip", Ty::U64)]].concat(),
         kq(),
         "d",
         vec![
-            let_("x", load("in", i())),
+            let_("x", load("in", add(v("skip"), i()))),
             for_("t", c(0), kq(), vec![store_at("out", add(mul(add(mul(v("pt"), kq()), v("t")), v("n")), v("k")), shoup_tab(v("x"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
         ],
     )
@@ -394,13 +395,13 @@ fn key_dot() -> Kernel {
     per_word(
         "bfv_key_dot",
         "Relinearisation's key products and digit sums in one pass (NTT domain):\n\
-              out0/out1 (batch x KQ x n) = sum over the KQ digits d of\n\
+              out = s0 then s1 (each batch x KQ x n), s0/s1 = sum over the KQ digits d of\n\
               in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n\n\
               and key the keys' words in Montgomery's form (w 2^64 mod q_t, one word\n\
               each): 2 keys x KQ digits x KQ towers x n words, shared by every\n\
               ciphertext of the batch (no per-ciphertext copy); a thread per output\n\
               word.",
-        vec![inout("out0", Ty::U64), inout("out1", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
+        vec![inout("out", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
         kq(),
         "t",
         vec![
@@ -421,8 +422,8 @@ fn key_dot() -> Kernel {
                     assign("acc1", add_mod(v("acc1"), redc(v("x"), load("key", add(v("per_key"), v("at")))), v("m"))),
                 ],
             ),
-            store("out0", v("acc0")),
-            store("out1", v("acc1")),
+            store("out", v("acc0")),
+            store_at("out", add(i(), shl(mul(v("batch"), kq()), v("log_n"))), v("acc1")),
         ],
     )
 }
