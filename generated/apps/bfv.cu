@@ -197,37 +197,31 @@ extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in, co
         u64 aux0 = (((p * ((u64)BFV_KQ + 1)) + 0) * n) + k;
         u64 out0 = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
         u64 in0 = (((p * BFV_KQ) + 0) * n) + k;
-        u64 y[BFV_KQ];
+        u64 v = 0;
+        u64 w0 = 0;
+        u64 w1 = 0;
+        u64 w2 = 0;
         for (u32 t = 0; t < BFV_KQ; t++) {
             u64 x = in[in0 + (t * n)];
             out[out0 + (t * n)] = x;
             u64 yt = mod_mul_shoup(x, tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
-            y[t] = yt;
             aux[aux0 + (t * n)] = yt;
+            u64 at = yt;
+            u64 hi = tab[BFV_OFF_QP_INV_FRAC + ((u64)2 * t)];
+            u64 lo = tab[(BFV_OFF_QP_INV_FRAC + ((u64)2 * t)) + 1];
+            u64 s0 = w0 + (at * lo);
+            u64 c0 = (u64)(s0 < w0);
+            u64 s1 = w1 + mod_mulhi(at, lo);
+            u64 c1 = (u64)(s1 < w1);
+            u64 s2 = s1 + (at * hi);
+            u64 c2 = (u64)(s2 < s1);
+            u64 s3 = s2 + c0;
+            u64 c3 = (u64)(s3 < s2);
+            w0 = s0;
+            w1 = s3;
+            w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
         }
-        u64 v = 0;
-        {
-            u64 w0 = 0;
-            u64 w1 = 0;
-            u64 w2 = 0;
-            for (u32 t = 0; t < BFV_KQ; t++) {
-                u64 at = y[t];
-                u64 hi = tab[BFV_OFF_QP_INV_FRAC + ((u64)2 * t)];
-                u64 lo = tab[(BFV_OFF_QP_INV_FRAC + ((u64)2 * t)) + 1];
-                u64 s0 = w0 + (at * lo);
-                u64 c0 = (u64)(s0 < w0);
-                u64 s1 = w1 + mod_mulhi(at, lo);
-                u64 c1 = (u64)(s1 < w1);
-                u64 s2 = s1 + (at * hi);
-                u64 c2 = (u64)(s2 < s1);
-                u64 s3 = s2 + c0;
-                u64 c3 = (u64)(s3 < s2);
-                w0 = s0;
-                w1 = s3;
-                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
-            }
-            v = w2 + (w1 >> 63);
-        }
+        v = w2 + (w1 >> 63);
         aux[aux0 + (BFV_KQ * n)] = v;
     }
 }
@@ -267,9 +261,10 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* aux, const u64* tab, 
 }
 
 // The tensor in the transformed domain: in = a0, a1, b0, b1 and out = d0, d1,
-// d2 (each batch / 3 x (KQ + KP) x n words, part after part): d0 = a0 b0,
+// d2 (each batch x (KQ + KP) x n words, part after part): d0 = a0 b0,
 // d1 = a0 b1 + a1 b0, d2 = a1 b1 mod each tower's prime (two Montgomery
-// reductions a product), a thread per output word.
+// reductions a product), a thread per word of a polynomial (its four
+// operands read once, its three products written).
 extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
@@ -283,31 +278,16 @@ extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u
         u32 pt = (u32)(i >> log_n);
         u64 s = pt % towers;
         u64 p = pt / towers;
-        u64 b = batch / 3;
-        u64 part = p / b;
-        u64 pp = p % b;
         u64 m = tab[BFV_OFF_MONT + ((4 * s) + 0)];
         u64 qinv = tab[BFV_OFF_MONT + ((4 * s) + 1)];
         u64 r2 = tab[BFV_OFF_MONT + ((4 * s) + 2)];
-        u64 d = 0;
-        if (part == 0) {
-            u64 x = in[(((((0 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-            u64 y = in[(((((2 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-            d = mod_sub(mod_mulhi(mod_sub(mod_mulhi(x, y), mod_mulhi((x * y) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(x, y), mod_mulhi((x * y) * qinv, m), m) * r2) * qinv, m), m);
-        }
-        if (part == 1) {
-            u64 x0 = in[(((((0 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-            u64 y1 = in[(((((3 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-            u64 x1 = in[(((((1 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-            u64 y0 = in[(((((2 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-            d = mod_add(mod_sub(mod_mulhi(mod_sub(mod_mulhi(x0, y1), mod_mulhi((x0 * y1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(x0, y1), mod_mulhi((x0 * y1) * qinv, m), m) * r2) * qinv, m), m), mod_sub(mod_mulhi(mod_sub(mod_mulhi(x1, y0), mod_mulhi((x1 * y0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(x1, y0), mod_mulhi((x1 * y0) * qinv, m), m) * r2) * qinv, m), m), m);
-        }
-        if (part == 2) {
-            u64 x = in[(((((1 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-            u64 y = in[(((((3 * b) + pp) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-            d = mod_sub(mod_mulhi(mod_sub(mod_mulhi(x, y), mod_mulhi((x * y) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(x, y), mod_mulhi((x * y) * qinv, m), m) * r2) * qinv, m), m);
-        }
-        out[i] = d;
+        u64 a0 = in[((((((u64)0 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+        u64 a1 = in[((((((u64)1 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+        u64 b0 = in[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+        u64 b1 = in[((((((u64)3 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+        out[((((((u64)0 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(mod_sub(mod_mulhi(a0, b0), mod_mulhi((a0 * b0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a0, b0), mod_mulhi((a0 * b0) * qinv, m), m) * r2) * qinv, m), m);
+        out[((((((u64)1 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_add(mod_sub(mod_mulhi(mod_sub(mod_mulhi(a0, b1), mod_mulhi((a0 * b1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a0, b1), mod_mulhi((a0 * b1) * qinv, m), m) * r2) * qinv, m), m), mod_sub(mod_mulhi(mod_sub(mod_mulhi(a1, b0), mod_mulhi((a1 * b0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a1, b0), mod_mulhi((a1 * b0) * qinv, m), m) * r2) * qinv, m), m), m);
+        out[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(mod_sub(mod_mulhi(a1, b1), mod_mulhi((a1 * b1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a1, b1), mod_mulhi((a1 * b1) * qinv, m), m) * r2) * qinv, m), m);
     }
 }
 
@@ -400,36 +380,30 @@ extern "C" __global__ void bfv_scale_q_prep(u64* aux, const u64* in, const u64* 
         u64 p = i >> log_n;
         u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
         u64 in0 = (((p * BFV_KP) + 0) * n) + k;
-        u64 y[BFV_KP];
+        u64 v = 0;
+        u64 w0 = 0;
+        u64 w1 = 0;
+        u64 w2 = 0;
         for (u32 t = 0; t < BFV_KP; t++) {
             u64 x = in[in0 + (t * n)];
             u64 yt = mod_mul_shoup(x, tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
-            y[t] = yt;
             aux[aux0 + (t * n)] = yt;
+            u64 at = yt;
+            u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
+            u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
+            u64 s0 = w0 + (at * lo);
+            u64 c0 = (u64)(s0 < w0);
+            u64 s1 = w1 + mod_mulhi(at, lo);
+            u64 c1 = (u64)(s1 < w1);
+            u64 s2 = s1 + (at * hi);
+            u64 c2 = (u64)(s2 < s1);
+            u64 s3 = s2 + c0;
+            u64 c3 = (u64)(s3 < s2);
+            w0 = s0;
+            w1 = s3;
+            w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
         }
-        u64 v = 0;
-        {
-            u64 w0 = 0;
-            u64 w1 = 0;
-            u64 w2 = 0;
-            for (u32 t = 0; t < BFV_KP; t++) {
-                u64 at = y[t];
-                u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
-                u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
-                u64 s0 = w0 + (at * lo);
-                u64 c0 = (u64)(s0 < w0);
-                u64 s1 = w1 + mod_mulhi(at, lo);
-                u64 c1 = (u64)(s1 < w1);
-                u64 s2 = s1 + (at * hi);
-                u64 c2 = (u64)(s2 < s1);
-                u64 s3 = s2 + c0;
-                u64 c3 = (u64)(s3 < s2);
-                w0 = s0;
-                w1 = s3;
-                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
-            }
-            v = w2 + (w1 >> 63);
-        }
+        v = w2 + (w1 >> 63);
         aux[aux0 + (BFV_KP * n)] = v;
     }
 }

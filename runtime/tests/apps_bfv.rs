@@ -256,11 +256,11 @@ fn generated_kernels_match_the_twins() {
         let mut y = residues_of(&mut rng, &qp, n, batch);
         (0..kq + kp).for_each(|t| y[t * n] = qp[t] - 1);
         // The tensor: a0, a1, b0, b1 in, d0, d1, d2 out, part after part
-        // (the kernel's batch counts out's polynomials), against products
+        // (a thread per word of a ciphertext's polynomial), against products
         // in u128; the largest residues included.
         let mut ops = residues_of(&mut rng, &qp, n, 4 * batch);
         (0..4).for_each(|part| (0..kq + kp).for_each(|t| ops[((part * batch) * (kq + kp) + t) * n] = qp[t] - 1));
-        let mut args = [Arg::Words(vec![0; 3 * batch * (kq + kp) * n]), Arg::Words(ops.clone()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(3 * batch as u64)];
+        let mut args = [Arg::Words(vec![0; 3 * batch * (kq + kp) * n]), Arg::Words(ops.clone()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
         run("bfv_tensor", &mut args);
         let Arg::Words(d) = &args[0] else { unreachable!() };
         let at = |part: usize, p: usize, t: usize, k: usize| ((part * batch + p) * (kq + kp) + t) * n + k;

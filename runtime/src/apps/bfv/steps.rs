@@ -148,8 +148,8 @@ impl Bfv {
                             stream.launch(&g.extend_prep, coefficients, kernel_args![&mut out, &mut aux, x, &g.tab, log_n, b])?;
                             stream.launch(&g.extend, words(kp), kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
                         }
-                        // Its batch counts the output's polynomials (3 a ciphertext).
-                        Step::Tensor => stream.launch(&g.tensor, words(output), kernel_args![&mut out, x, &g.tab, log_n, 3 * b])?,
+                        // A thread per word of a ciphertext's polynomial: its 4 operands, its 3 products.
+                        Step::Tensor => stream.launch(&g.tensor, words(kq + kp), kernel_args![&mut out, x, &g.tab, log_n, b])?,
                         // A thread per input word: its kq digits' words.
                         Step::Digits => stream.launch(&g.digits, words(kq), kernel_args![&mut out, x, &g.tab, log_n, b, 0u64])?,
                         // The rounding term per coefficient, P's words, the

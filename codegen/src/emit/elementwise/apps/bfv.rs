@@ -82,35 +82,38 @@ fn shoup_tab(a: Expr, off: &'static str, idx: Expr, m: Expr) -> Expr {
 /// exact 192-bit sum (w2 w1 w0) with carries as flags, then the integer
 /// part plus the top fraction bit. In a block, so its names serve each use.
 fn round_sum(res: &'static str, a: Expr, frac: &'static str, len: Expr) -> Stmt {
+    block([round_sum_init(), vec![for_("t", c(0), len, round_sum_step(a, frac))], vec![round_sum_finish(res)]].concat())
+}
+
+/// [`round_sum`]'s accumulators, for a loop that adds its terms itself.
+fn round_sum_init() -> Vec<Stmt> {
+    vec![mut_("w0", c(0)), mut_("w1", c(0)), mut_("w2", c(0))]
+}
+
+/// One term a f_t of [`round_sum`] (in a loop over `t`).
+fn round_sum_step(a: Expr, frac: &'static str) -> Vec<Stmt> {
     let pair = || add(size(frac), mul(c(2), v("t")));
     let carry = |s: &'static str, w: &'static str| flag(lt(v(s), v(w)));
-    block(vec![
-        mut_("w0", c(0)),
-        mut_("w1", c(0)),
-        mut_("w2", c(0)),
-        for_(
-            "t",
-            c(0),
-            len,
-            vec![
-                let_("at", a),
-                let_("hi", load("tab", pair())),
-                let_("lo", load("tab", add(pair(), c(1)))),
-                let_("s0", add(v("w0"), mul(v("at"), v("lo")))),
-                let_("c0", carry("s0", "w0")),
-                let_("s1", add(v("w1"), mulhi(v("at"), v("lo")))),
-                let_("c1", carry("s1", "w1")),
-                let_("s2", add(v("s1"), mul(v("at"), v("hi")))),
-                let_("c2", carry("s2", "s1")),
-                let_("s3", add(v("s2"), v("c0"))),
-                let_("c3", carry("s3", "s2")),
-                assign("w0", v("s0")),
-                assign("w1", v("s3")),
-                assign("w2", add(add(add(add(v("w2"), mulhi(v("at"), v("hi"))), v("c1")), v("c2")), v("c3"))),
-            ],
-        ),
-        assign(res, add(v("w2"), shr(v("w1"), c(63)))),
-    ])
+    vec![
+        let_("at", a),
+        let_("hi", load("tab", pair())),
+        let_("lo", load("tab", add(pair(), c(1)))),
+        let_("s0", add(v("w0"), mul(v("at"), v("lo")))),
+        let_("c0", carry("s0", "w0")),
+        let_("s1", add(v("w1"), mulhi(v("at"), v("lo")))),
+        let_("c1", carry("s1", "w1")),
+        let_("s2", add(v("s1"), mul(v("at"), v("hi")))),
+        let_("c2", carry("s2", "s1")),
+        let_("s3", add(v("s2"), v("c0"))),
+        let_("c3", carry("s3", "s2")),
+        assign("w0", v("s0")),
+        assign("w1", v("s3")),
+        assign("w2", add(add(add(add(v("w2"), mulhi(v("at"), v("hi"))), v("c1")), v("c2")), v("c3"))),
+    ]
+}
+
+fn round_sum_finish(res: &'static str) -> Stmt {
+    assign(res, add(v("w2"), shr(v("w1"), c(63))))
 }
 
 /// The tables of one centered basis extension.
@@ -160,17 +163,12 @@ fn extend_prep(e: &Extension, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
         each.push(store_at("out", at_tower("out0", v("t")), v("x")));
     }
     each.push(let_("yt", shoup_tab(v("x"), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t"))))));
-    each.push(store_at("y", v("t"), v("yt")));
     each.push(store_at("aux", aux_word(v("t")), v("yt")));
+    // v's sum term by term as the y_t come (no array of them: fewer
+    // registers, so a wave holds more coefficients).
+    each.extend(round_sum_step(v("yt"), e.inv_frac));
     lets.push(let_("in0", word(size(e.kf), c(0))));
-    [lets, vec![
-        array("y", Ty::U64, size(e.kf)),
-        for_("t", c(0), size(e.kf), each),
-        mut_("v", c(0)),
-        round_sum("v", load("y", v("t")), e.inv_frac, size(e.kf)),
-        store_at("aux", aux_word(size(e.kf)), v("v")),
-    ]]
-    .concat()
+    [lets, vec![mut_("v", c(0))], round_sum_init(), vec![for_("t", c(0), size(e.kf), each), round_sum_finish("v"), store_at("aux", aux_word(size(e.kf)), v("v"))]].concat()
 }
 
 /// `res = (sum_t a_t b_t) mod m` over t < len (`a`, `b` expressions of
@@ -274,34 +272,31 @@ fn redc(x: Expr, y: Expr) -> Expr {
 /// (`batch` counts out's polynomials: three per ciphertext). A product is
 /// two Montgomery reductions, the second by R^2 mod m.
 fn tensor() -> Kernel {
-    // Word (part x b + pp, tower s, k) of a part-major buffer of 4 or 3 parts.
-    let operand = |part: u64| load("in", add(mul(add(mul(add(mul(c(part), v("b")), v("pp")), qp()), v("s")), v("n")), v("k")));
+    // Word (part x batch + p, tower s, k) of a part-major buffer of 4 or 3 parts.
+    let at = |part: u64| add(mul(add(mul(add(mul(c(part), v("batch")), v("p")), qp()), v("s")), v("n")), v("k"));
     let product = |x: &'static str, y: &'static str| redc(redc(v(x), v(y)), v("r2"));
     let table = |w: u64| load("tab", add(size("BFV_OFF_MONT"), add(mul(c(4), v("s")), c(w))));
     per_word(
         "bfv_tensor",
         "The tensor in the transformed domain: in = a0, a1, b0, b1 and out = d0, d1,\n\
-              d2 (each batch / 3 x (KQ + KP) x n words, part after part): d0 = a0 b0,\n\
+              d2 (each batch x (KQ + KP) x n words, part after part): d0 = a0 b0,\n\
               d1 = a0 b1 + a1 b0, d2 = a1 b1 mod each tower's prime (two Montgomery\n\
-              reductions a product), a thread per output word.",
+              reductions a product), a thread per word of a polynomial (its four\n\
+              operands read once, its three products written).",
         step_params(),
         qp(),
         "s",
         vec![
-            let_("b", div(v("batch"), c(3))),
-            let_("part", div(v("p"), v("b"))),
-            let_("pp", rem(v("p"), v("b"))),
             let_("m", table(0)),
             let_("qinv", table(1)),
             let_("r2", table(2)),
-            mut_("d", c(0)),
-            if_(eq(v("part"), c(0)), vec![let_("x", operand(0)), let_("y", operand(2)), assign("d", product("x", "y"))]),
-            if_(
-                eq(v("part"), c(1)),
-                vec![let_("x0", operand(0)), let_("y1", operand(3)), let_("x1", operand(1)), let_("y0", operand(2)), assign("d", add_mod(product("x0", "y1"), product("x1", "y0"), v("m")))],
-            ),
-            if_(eq(v("part"), c(2)), vec![let_("x", operand(1)), let_("y", operand(3)), assign("d", product("x", "y"))]),
-            store("out", v("d")),
+            let_("a0", load("in", at(0))),
+            let_("a1", load("in", at(1))),
+            let_("b0", load("in", at(2))),
+            let_("b1", load("in", at(3))),
+            store_at("out", at(0), product("a0", "b0")),
+            store_at("out", at(1), add_mod(product("a0", "b1"), product("a1", "b0"), v("m"))),
+            store_at("out", at(2), product("a1", "b1")),
         ],
     )
 }
