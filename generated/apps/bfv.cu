@@ -180,29 +180,47 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
     return (word_t)p[2 * k] | ((word_t)p[2 * k + 1] << 8);
 }
 
-// The extension q -> P's first half, a thread per coefficient: out's q
-// towers (batch x (KQ + KP) x n) = in (batch x KQ x n), and aux (batch x
-// (KQ + 1) x n) = the y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum
-// y_t / q_t); bfv_extend computes P's towers from them.
-extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
+// The extension q -> P's first half for the four operands a0, a1, b0, b1
+// (in0..in3, each batch x KQ x n, operand j's words from part_words x j on;
+// four buffers, or one buffer four times), a thread per coefficient of the
+// 4 x batch polynomials: out's q towers (4 batch x (KQ + KP) x n, operand
+// after operand) = the operands, and aux (4 batch x (KQ + 1) x n) = the
+// y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum y_t / q_t);
+// bfv_extend computes P's towers from them.
+extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, const u64* in1, const u64* in2, const u64* in3, const u64* tab, u32 log_n, u32 batch, u64 part_words) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)batch << log_n; i += (u64)gridDim.x * blockDim.x) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)4 * batch) << log_n; i += (u64)gridDim.x * blockDim.x) {
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
         u64 p = i >> log_n;
+        u64 part = (u32)p / batch;
+        u64 pp = p - (part * batch);
         u64 aux0 = (((p * ((u64)BFV_KQ + 1)) + 0) * n) + k;
         u64 out0 = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
-        u64 in0 = (((p * BFV_KQ) + 0) * n) + k;
+        u64 in_at = (((p * BFV_KQ) + 0) * n) + k;
         u64 v = 0;
         u64 w0 = 0;
         u64 w1 = 0;
         u64 w2 = 0;
         for (u32 t = 0; t < BFV_KQ; t++) {
-            u64 x = in[in0 + (t * n)];
+            u64 xin = 0;
+            if (part == 0) {
+                xin = in0[(0 * part_words) + ((((pp * BFV_KQ) + t) * n) + k)];
+            }
+            if (part == 1) {
+                xin = in1[(1 * part_words) + ((((pp * BFV_KQ) + t) * n) + k)];
+            }
+            if (part == 2) {
+                xin = in2[(2 * part_words) + ((((pp * BFV_KQ) + t) * n) + k)];
+            }
+            if (part == 3) {
+                xin = in3[(3 * part_words) + ((((pp * BFV_KQ) + t) * n) + k)];
+            }
+            u64 x = xin;
             out[out0 + (t * n)] = x;
             u64 yt = mod_mul_shoup(x, tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
             aux[aux0 + (t * n)] = yt;
@@ -303,14 +321,14 @@ extern "C" __global__ void bfv_scale_prep(u64* aux, const u64* in, const u64* ta
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
         u64 p = i >> log_n;
-        u64 in0 = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
+        u64 in_at = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
         u64 r = 0;
         {
             u64 w0 = 0;
             u64 w1 = 0;
             u64 w2 = 0;
             for (u32 t = 0; t < BFV_KQ; t++) {
-                u64 at = in[in0 + (t * n)];
+                u64 at = in[in_at + (t * n)];
                 u64 hi = tab[BFV_OFF_THETA + ((u64)2 * t)];
                 u64 lo = tab[(BFV_OFF_THETA + ((u64)2 * t)) + 1];
                 u64 s0 = w0 + (at * lo);
@@ -350,13 +368,13 @@ extern "C" __global__ void bfv_scale_p(u64* out, const u64* aux, const u64* in, 
         u64 p = pt / towers;
         u64 m = tab[BFV_OFF_P + j];
         u64 r = aux[(p * n) + k];
-        u64 in0 = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
+        u64 in_at = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
         u64 acc = 0;
         {
             u64 dlo = 0;
             u64 dhi = 0;
             for (u32 t = 0; t < BFV_KQ; t++) {
-                mod_mac128(dhi, dlo, in[in0 + (t * n)], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))]);
+                mod_mac128(dhi, dlo, in[in_at + (t * n)], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))]);
             }
             acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_P + (2 * j)], tab[(BFV_OFF_R_P + (2 * j)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), m);
         }
@@ -379,13 +397,13 @@ extern "C" __global__ void bfv_scale_q_prep(u64* aux, const u64* in, const u64* 
         u64 k = i & (n - 1);
         u64 p = i >> log_n;
         u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
-        u64 in0 = (((p * BFV_KP) + 0) * n) + k;
+        u64 in_at = (((p * BFV_KP) + 0) * n) + k;
         u64 v = 0;
         u64 w0 = 0;
         u64 w1 = 0;
         u64 w2 = 0;
         for (u32 t = 0; t < BFV_KP; t++) {
-            u64 x = in[in0 + (t * n)];
+            u64 x = in[in_at + (t * n)];
             u64 yt = mod_mul_shoup(x, tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
             aux[aux0 + (t * n)] = yt;
             u64 at = yt;

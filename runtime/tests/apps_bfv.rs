@@ -193,31 +193,13 @@ fn generated_kernels_match_the_twins() {
         // Per coefficient of a batch x towers x n buffer: its towers' words.
         let column = |x: &[u64], towers: usize, c: usize| -> Vec<u64> { (0..towers).map(|t| x[(c / n * towers + t) * n + c % n]).collect() };
         let log_n = n.trailing_zeros() as u64;
-        let step = |name: &str, x: &[u64], out_towers: usize| -> Vec<u64> {
-            let mut args = [Arg::Words(vec![0; batch * out_towers * n]), Arg::Words(x.to_vec()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
+        // A per-coefficient first half as the GPU path launches it:
+        // aux, in, tab, log_n, batch; returns aux.
+        let with_aux = |name: &str, aux_towers: usize, x: &[u64]| -> Vec<u64> {
+            let mut args = [Arg::Words(vec![0; batch * aux_towers * n]), Arg::Words(x.to_vec()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
             run(name, &mut args);
-            let Arg::Words(out) = &args[0] else { unreachable!() };
-            out.clone()
-        };
-        // A step through a scratch buffer as the GPU path launches it:
-        // (out,) aux, in, tab, log_n, batch; returns (out, aux).
-        let with_aux = |name: &str, out: Option<Vec<u64>>, aux_towers: usize, x: &[u64]| -> (Vec<u64>, Vec<u64>) {
-            let aux = Arg::Words(vec![0; batch * aux_towers * n]);
-            let tail = [Arg::Words(x.to_vec()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
-            match out {
-                Some(o) => {
-                    let mut args: Vec<Arg> = [vec![Arg::Words(o), aux], tail.to_vec()].concat();
-                    run(name, &mut args);
-                    let (Arg::Words(o), Arg::Words(a)) = (&args[0], &args[1]) else { unreachable!() };
-                    (o.clone(), a.clone())
-                }
-                None => {
-                    let mut args: Vec<Arg> = [vec![aux], tail.to_vec()].concat();
-                    run(name, &mut args);
-                    let Arg::Words(a) = &args[0] else { unreachable!() };
-                    (vec![], a.clone())
-                }
-            }
+            let Arg::Words(a) = &args[0] else { unreachable!() };
+            a.clone()
         };
         // A second half reading aux: out, aux, (in,) tab, log_n, batch.
         let from_aux = |name: &str, out_words: usize, aux: &[u64], x: Option<&[u64]>| -> Vec<u64> {
@@ -231,11 +213,31 @@ fn generated_kernels_match_the_twins() {
         let mut x = residues_of(&mut rng, &h.q, n, batch);
         (0..kq).for_each(|t| x[t * n] = 0);
         (0..kq).for_each(|t| x[t * n + 1] = h.q[t] - 1);
-        let (prep, aux) = with_aux("bfv_extend_prep", Some(vec![0; batch * (kq + kp) * n]), kq + 1, &x);
-        let mut args = [Arg::Words(prep), Arg::Words(aux), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
+        // The extension of a product's four operands (x and three more),
+        // from four buffers and from one buffer passed four times with the
+        // operands part_words apart: the same words.
+        let ops: Vec<Vec<u64>> = [x.clone()].into_iter().chain((0..3).map(|_| residues_of(&mut rng, &h.q, n, batch))).collect();
+        let all = ops.concat();
+        let prep = |inputs: [&[u64]; 4], part_words: usize| -> (Vec<u64>, Vec<u64>) {
+            let mut args = vec![Arg::Words(vec![0; 4 * batch * (kq + kp) * n]), Arg::Words(vec![0; 4 * batch * (kq + 1) * n])];
+            args.extend(inputs.iter().map(|x| Arg::Words(x.to_vec())));
+            args.extend([Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64), Arg::Value(part_words as u64)]);
+            run("bfv_extend_prep", &mut args);
+            let (Arg::Words(o), Arg::Words(a)) = (&args[0], &args[1]) else { unreachable!() };
+            (o.clone(), a.clone())
+        };
+        let (o4, a4) = prep([&ops[0], &ops[1], &ops[2], &ops[3]], 0);
+        assert_eq!((o4.clone(), a4.clone()), prep([&all, &all, &all, &all], batch * kq * n), "bfv_extend_prep: four buffers against one");
+        let mut args = [Arg::Words(o4), Arg::Words(a4), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(4 * batch as u64)];
         run("bfv_extend", &mut args);
         let Arg::Words(out) = &args[0] else { unreachable!() };
-        let out = out.clone();
+        for c in 0..4 * n * batch {
+            let xc = column(&all, kq, c);
+            let mut want = xc.clone();
+            want.resize(kq + kp, 0);
+            h.extend(&xc, &mut want[kq..]);
+            assert_eq!(column(out, kq + kp, c), want, "bfv_extend, coefficient {c} of the four operands");
+        }
         // The digits read the words after a buffer's first `skip` (c2 of a
         // product kept as one buffer): junk words before x.
         let skip = 2 * n + 1;
@@ -245,10 +247,6 @@ fn generated_kernels_match_the_twins() {
         let digits = digits.clone();
         for c in 0..n * batch {
             let xc = column(&x, kq, c);
-            let mut want = xc.clone();
-            want.resize(kq + kp, 0);
-            h.extend(&xc, &mut want[kq..]);
-            assert_eq!(column(&out, kq + kp, c), want, "bfv_extend, coefficient {c}");
             let mut want = vec![0; kq * kq];
             h.digits(&xc, &mut want);
             assert_eq!(column(&digits, kq * kq, c), want, "bfv_digits, coefficient {c}");
@@ -277,9 +275,9 @@ fn generated_kernels_match_the_twins() {
         }
         // The scaling in four launches: the rounding term, P's words, the
         // extension's y and v, q's words.
-        let (_, r) = with_aux("bfv_scale_prep", None, 1, &y);
+        let r = with_aux("bfv_scale_prep", 1, &y);
         let in_p = from_aux("bfv_scale_p", batch * kp * n, &r, Some(&y));
-        let (_, aux) = with_aux("bfv_scale_q_prep", None, kp + 1, &in_p);
+        let aux = with_aux("bfv_scale_q_prep", kp + 1, &in_p);
         let out = from_aux("bfv_scale_q", batch * kq * n, &aux, None);
         for c in 0..n * batch {
             let mut want = vec![0; kq];

@@ -439,7 +439,7 @@ impl Bfv {
         // launch for all four, one tensor launch, and the three results'
         // inverse and scaling likewise (a launch per step, not per
         // polynomial, is what one product at a time pays for).
-        let mut y = self.extend(&self.rq.concat(&[&a.c[0], &a.c[1], &b.c[0], &b.c[1]])?, 4 * batch)?;
+        let mut y = self.extend_four([&a.c[0], &a.c[1], &b.c[0], &b.c[1]], batch)?;
         self.rqp.forward(&mut y)?;
         // d0 = a0 b0, d1 = a0 b1 + a1 b0, d2 = a1 b1: one launch.
         let mut d = self.tensor(&y, batch)?;

@@ -20,6 +20,31 @@ impl Bfv {
     pub(super) fn extend(&self, x: &Poly, batch: usize) -> Result<Poly> {
         self.step(Step::Extend, x, batch)
     }
+    /// The four operands a0, a1, b0, b1 (q batches of `batch` each) → one
+    /// q ∪ P batch of 4 x `batch`, operand after operand (centered
+    /// extension); on the GPU read from their own buffers (no copy into
+    /// one first).
+    pub(super) fn extend_four(&self, parts: [&Poly; 4], batch: usize) -> Result<Poly> {
+        let (n, kq, kp) = (self.params.n(), self.params.q_primes.len(), self.params.p_primes.len());
+        if let Some(p) = parts.iter().find(|p| p.len() != batch * kq * n) {
+            return Err(Error::Invalid(format!("BFV extension: an operand of {} words, {} expected (batch {batch} x {kq} x N)", p.len(), batch * kq * n)));
+        }
+        let (Some(g), [Poly::Device(d0), Poly::Device(d1), Poly::Device(d2), Poly::Device(d3)]) = (&self.gpu, parts) else {
+            return self.extend(&self.rq.concat(&parts)?, 4 * batch);
+        };
+        let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
+        let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
+        // SAFETY (both allocations): bfv_extend_prep writes out's q towers and all of aux, bfv_extend out's P towers.
+        let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(4 * batch * (kq + kp) * n) })?;
+        let mut aux = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(4 * batch * (kq + 1) * n) })?;
+        let log_n = self.params.log_n;
+        // SAFETY: bfv_extend_prep(u64* out, u64* aux, const u64* in0..in3, const u64* tab, u32 log_n, u32 batch, u64 part_words) with each operand batch x kq x n words (checked above) in its own buffer (part_words 0); bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) over the 4 x batch polynomials.
+        unsafe {
+            stream.launch(&g.extend_prep, g.dims(4 * batch * n), kernel_args![&mut out, &mut aux, d0, d1, d2, d3, &g.tab, log_n, batch as u32, 0u64])?;
+            stream.launch(&g.extend, g.dims(4 * batch * kp * n), kernel_args![&mut out, &aux, &g.tab, log_n, (4 * batch) as u32])?;
+        }
+        Ok(Poly::Device(out))
+    }
     /// The four transformed operands a0, a1, b0, b1 (a q ∪ P batch of
     /// 4 x `batch`, part after part) → their tensor d0, d1, d2 (3 x
     /// `batch`, likewise).
@@ -143,9 +168,15 @@ impl Bfv {
                 // SAFETY: each launch passes the bfv.cu kernel's own parameters (bfv.rs): outputs allocated above for batch x their towers x n words, in batch x input x n (checked above), aux buffers as their kernels' docs size them, tab the flat tables its #defines index.
                 unsafe {
                     match step {
+                        // One buffer of operands: the kernel's four inputs are
+                        // its quarters.
                         Step::Extend => {
+                            if batch % 4 != 0 {
+                                return Err(Error::Invalid(format!("BFV extension: a batch of {batch} polynomials; it takes the four operands of a product (a multiple of 4)")));
+                            }
                             let mut aux = alloc(batch * (kq + 1) * n)?;
-                            stream.launch(&g.extend_prep, coefficients, kernel_args![&mut out, &mut aux, x, &g.tab, log_n, b])?;
+                            let quarter = batch / 4;
+                            stream.launch(&g.extend_prep, coefficients, kernel_args![&mut out, &mut aux, x, x, x, x, &g.tab, log_n, quarter as u32, (quarter * kq * n) as u64])?;
                             stream.launch(&g.extend, words(kp), kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
                         }
                         // A thread per word of a ciphertext's polynomial: its 4 operands, its 3 products.

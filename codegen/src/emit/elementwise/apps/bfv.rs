@@ -64,7 +64,12 @@ fn aux_params(out: bool) -> Vec<Param> {
 
 /// Word `(p towers + t) n + k` of a batch x towers x n buffer.
 fn word(towers: Expr, t: Expr) -> Expr {
-    add(mul(add(mul(v("p"), towers), t), v("n")), v("k"))
+    word_of(v("p"), towers, t)
+}
+
+/// Word `(poly towers + t) n + k`.
+fn word_of(poly: Expr, towers: Expr, t: Expr) -> Expr {
+    add(mul(add(mul(poly, towers), t), v("n")), v("k"))
 }
 
 fn qp() -> Expr {
@@ -155,9 +160,9 @@ fn at_tower(base: &'static str, t: Expr) -> Expr {
 /// (M/m_t)^-1]_{m_t} for x_t = `x` (an expression of `t`) and v =
 /// round(sum y_t / m_t), into `aux`; `copy` also stores x_t into out's
 /// tower t (out having `copy` towers).
-fn extend_prep(e: &Extension, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
+fn extend_prep(e: &Extension, load_x: Vec<Stmt>, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
     let mut lets = vec![aux_base(e)];
-    let mut each = vec![let_("x", x)];
+    let mut each = [load_x, vec![let_("x", x)]].concat();
     if let Some(towers) = copy {
         lets.push(let_("out0", word(towers, c(0))));
         each.push(store_at("out", at_tower("out0", v("t")), v("x")));
@@ -167,7 +172,7 @@ fn extend_prep(e: &Extension, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
     // v's sum term by term as the y_t come (no array of them: fewer
     // registers, so a wave holds more coefficients).
     each.extend(round_sum_step(v("yt"), e.inv_frac));
-    lets.push(let_("in0", word(size(e.kf), c(0))));
+    lets.push(let_("in_at", word(size(e.kf), c(0))));
     [lets, vec![mut_("v", c(0))], round_sum_init(), vec![for_("t", c(0), size(e.kf), each), round_sum_finish("v"), store_at("aux", aux_word(size(e.kf)), v("v"))]].concat()
 }
 
@@ -233,15 +238,38 @@ fn per_coefficient(name: &'static str, doc: &'static str, params: Vec<Param>, bo
 }
 
 fn extend_prep_kernel() -> Kernel {
-    per_coefficient(
+    // Operand `part` = p / batch of the four (a0, a1, b0, b1): its word t of
+    // coefficient k of its polynomial pp, from its own buffer (a branch on
+    // a public, warp-uniform part).
+    let operand = |part: u64| load(["in0", "in1", "in2", "in3"][part as usize], add(mul(c(part), v("part_words")), word_of(v("pp"), size("BFV_KQ"), v("t"))));
+    let pick = (0..4).map(|part| if_(eq(v("part"), c(part)), vec![assign("xin", operand(part))])).collect::<Vec<_>>();
+    let mut body = vec![let_("part", div(u32_(v("p")), v("batch"))), let_("pp", sub(v("p"), mul(v("part"), v("batch"))))];
+    body.extend(extend_prep(&Q_TO_P, [vec![mut_("xin", c(0))], pick].concat(), v("xin"), Some(qp())));
+    let mut k = per_coefficient(
         "bfv_extend_prep",
-        "The extension q -> P's first half, a thread per coefficient: out's q\n\
-              towers (batch x (KQ + KP) x n) = in (batch x KQ x n), and aux (batch x\n\
-              (KQ + 1) x n) = the y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum\n\
-              y_t / q_t); bfv_extend computes P's towers from them.",
-        aux_params(true),
-        extend_prep(&Q_TO_P, load("in", at_tower("in0", v("t"))), Some(qp())),
-    )
+        "The extension q -> P's first half for the four operands a0, a1, b0, b1\n\
+              (in0..in3, each batch x KQ x n, operand j's words from part_words x j on;\n\
+              four buffers, or one buffer four times), a thread per coefficient of the\n\
+              4 x batch polynomials: out's q towers (4 batch x (KQ + KP) x n, operand\n\
+              after operand) = the operands, and aux (4 batch x (KQ + 1) x n) = the\n\
+              y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum y_t / q_t);\n\
+              bfv_extend computes P's towers from them.",
+        vec![
+            inout("out", Ty::U64),
+            inout("aux", Ty::U64),
+            input("in0", Ty::U64),
+            input("in1", Ty::U64),
+            input("in2", Ty::U64),
+            input("in3", Ty::U64),
+            input("tab", Ty::U64),
+            value("log_n", Ty::U32),
+            value("batch", Ty::U32),
+            value("part_words", Ty::U64),
+        ],
+        body,
+    );
+    k.count = shl(mul(c(4), v("batch")), v("log_n"));
+    k
 }
 
 fn extend() -> Kernel {
@@ -309,7 +337,7 @@ fn scale_prep() -> Kernel {
         "The scaling's rounding term, a thread per coefficient: aux (batch x n) =\n\
               round(sum_i x_i theta_i) over q's towers of in (batch x (KQ + KP) x n).",
         aux_params(false),
-        vec![let_("in0", word(qp(), c(0))), mut_("r", c(0)), round_sum("r", load("in", at_tower("in0", v("t"))), "BFV_OFF_THETA", size("BFV_KQ")), store("aux", v("r"))],
+        vec![let_("in_at", word(qp(), c(0))), mut_("r", c(0)), round_sum("r", load("in", at_tower("in_at", v("t"))), "BFV_OFF_THETA", size("BFV_KQ")), store("aux", v("r"))],
     )
 }
 
@@ -330,9 +358,9 @@ fn scale_p() -> Kernel {
             let_("m", load("tab", add(size("BFV_OFF_P"), v("j")))),
             // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
             let_("r", load("aux", add(mul(v("p"), v("n")), v("k")))),
-            let_("in0", word(qp(), c(0))),
+            let_("in_at", word(qp(), c(0))),
             mut_("acc", c(0)),
-            dot_mod("acc", load("in", at_tower("in0", v("t"))), load("tab", add(size("BFV_OFF_W"), mul(c(2), add(mul(v("t"), size("BFV_KP")), v("j"))))), size("BFV_KQ"), "BFV_OFF_R_P", "BFV_OFF_ONE_P", v("j"), m()),
+            dot_mod("acc", load("in", at_tower("in_at", v("t"))), load("tab", add(size("BFV_OFF_W"), mul(c(2), add(mul(v("t"), size("BFV_KP")), v("j"))))), size("BFV_KQ"), "BFV_OFF_R_P", "BFV_OFF_ONE_P", v("j"), m()),
             assign("acc", add_mod(v("acc"), add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", v("j"), m()), shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), v("j")))), "BFV_OFF_LAMBDA", v("j"), m()), m()), m())),
             store("out", v("acc")),
         ],
@@ -348,7 +376,7 @@ fn scale_q_prep() -> Kernel {
               x n), a thread per coefficient: aux (batch x (KP + 1) x n) = the y_t,\n\
               then v.",
         aux_params(false),
-        extend_prep(&P_TO_Q, load("in", at_tower("in0", v("t"))), None),
+        extend_prep(&P_TO_Q, vec![], load("in", at_tower("in_at", v("t"))), None),
     )
 }
 
