@@ -2,7 +2,8 @@
 // command: codegen emit --catalog (codegen::emit::elementwise::apps::bfv)
 //
 // The RNS steps of BFV's homomorphic multiplication for runtime::apps::bfv
-// (Halevi-Polyakov-Shoup 2018), one thread per output word, Rust twins in
+// (Halevi-Polyakov-Shoup 2018): per-coefficient passes into scratch
+// buffers, then a thread per output word; Rust twins in
 // runtime/src/apps/bfv/hps.rs. Tables: Shoup constants as (w, ws) pairs,
 // fractions as (high, low) words of a 128-bit fixed point, all in `tab` at
 // the BFV_OFF_ offsets. Buffers are batch x towers x n words (u64).
@@ -181,13 +182,13 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
 }
 
 // The extension q -> P's first half for the four operands a0, a1, b0, b1
-// (in0..in3, each batch x KQ x n, operand j's words from part_words x j on;
-// four buffers, or one buffer four times), a thread per coefficient of the
-// 4 x batch polynomials: out's q towers (4 batch x (KQ + KP) x n, operand
+// (in0..in3, each batch x KQ x n in its own buffer), a thread per
+// coefficient of the 4 x batch polynomials: out's q towers (4 batch x
+// (KQ + KP) x n, operand
 // after operand) = the operands, and aux (4 batch x (KQ + 1) x n) = the
 // y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum y_t / q_t);
 // bfv_extend computes P's towers from them.
-extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, const u64* in1, const u64* in2, const u64* in3, const u64* tab, u32 log_n, u32 batch, u64 part_words) {
+extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, const u64* in1, const u64* in2, const u64* in3, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
@@ -209,16 +210,16 @@ extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, c
         for (u32 t = 0; t < BFV_KQ; t++) {
             u64 xin = 0;
             if (part == 0) {
-                xin = in0[(0 * part_words) + ((((pp * BFV_KQ) + t) * n) + k)];
+                xin = in0[(((pp * BFV_KQ) + t) * n) + k];
             }
             if (part == 1) {
-                xin = in1[(1 * part_words) + ((((pp * BFV_KQ) + t) * n) + k)];
+                xin = in1[(((pp * BFV_KQ) + t) * n) + k];
             }
             if (part == 2) {
-                xin = in2[(2 * part_words) + ((((pp * BFV_KQ) + t) * n) + k)];
+                xin = in2[(((pp * BFV_KQ) + t) * n) + k];
             }
             if (part == 3) {
-                xin = in3[(3 * part_words) + ((((pp * BFV_KQ) + t) * n) + k)];
+                xin = in3[(((pp * BFV_KQ) + t) * n) + k];
             }
             u64 x = xin;
             out[out0 + (t * n)] = x;

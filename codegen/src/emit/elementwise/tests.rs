@@ -18,7 +18,7 @@ const SIGNATURES: &[&str] = &[
     "rlwe_add_noise(u64* c, const u8* packed, u64 q, u64 delta, u64 bn)",
     "rns_decompose(u64* x, const u32* limbs, const u64* primes, const u64* r, const u64* rs, u32 n, u32 batch)",
     "rns_reconstruct(u32* out, const u64* x, const u64* primes, const u64* inv, const u64* invs, const u64* half, const u32* cm, const u32* nc, const u32* s, u32 n, u32 batch)",
-    "bfv_extend_prep(u64* out, u64* aux, const u64* in0, const u64* in1, const u64* in2, const u64* in3, const u64* tab, u32 log_n, u32 batch, u64 part_words)",
+    "bfv_extend_prep(u64* out, u64* aux, const u64* in0, const u64* in1, const u64* in2, const u64* in3, const u64* tab, u32 log_n, u32 batch)",
     "bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch)",
     "bfv_tensor(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch)",
     "bfv_scale_prep(u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch)",

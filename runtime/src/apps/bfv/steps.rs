@@ -9,17 +9,12 @@ use crate::{kernel_args, Error, Result};
 /// Which step a buffer goes through.
 #[derive(Clone, Copy)]
 enum Step {
-    Extend,
     Tensor,
     Scale,
     Digits,
 }
 
 impl Bfv {
-    /// q batch → q ∪ P batch (centered extension).
-    pub(super) fn extend(&self, x: &Poly, batch: usize) -> Result<Poly> {
-        self.step(Step::Extend, x, batch)
-    }
     /// The four operands a0, a1, b0, b1 (q batches of `batch` each) → one
     /// q ∪ P batch of 4 x `batch`, operand after operand (centered
     /// extension); on the GPU read from their own buffers (no copy into
@@ -29,8 +24,14 @@ impl Bfv {
         if let Some(p) = parts.iter().find(|p| p.len() != batch * kq * n) {
             return Err(Error::Invalid(format!("BFV extension: an operand of {} words, {} expected (batch {batch} x {kq} x N)", p.len(), batch * kq * n)));
         }
+        self.launchable(batch)?;
         let (Some(g), [Poly::Device(d0), Poly::Device(d1), Poly::Device(d2), Poly::Device(d3)]) = (&self.gpu, parts) else {
-            return self.extend(&self.rq.concat(&parts)?, 4 * batch);
+            let Poly::Host(x) = self.rq.concat(&parts)? else { return Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())) };
+            let extend = |h: &HpsTables, a: &[u64], b: &mut [u64]| {
+                b[..a.len()].copy_from_slice(a);
+                h.extend(a, &mut b[a.len()..]);
+            };
+            return self.rqp.upload(&self.twin_with(extend, &x, 4 * batch, kq, kq + kp));
         };
         let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
         let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
@@ -38,9 +39,9 @@ impl Bfv {
         let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(4 * batch * (kq + kp) * n) })?;
         let mut aux = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(4 * batch * (kq + 1) * n) })?;
         let log_n = self.params.log_n;
-        // SAFETY: bfv_extend_prep(u64* out, u64* aux, const u64* in0..in3, const u64* tab, u32 log_n, u32 batch, u64 part_words) with each operand batch x kq x n words (checked above) in its own buffer (part_words 0); bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) over the 4 x batch polynomials.
+        // SAFETY: bfv_extend_prep(u64* out, u64* aux, const u64* in0..in3, const u64* tab, u32 log_n, u32 batch) with each operand batch x kq x n words (checked above); bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) over the 4 x batch polynomials.
         unsafe {
-            stream.launch(&g.extend_prep, g.dims(4 * batch * n), kernel_args![&mut out, &mut aux, d0, d1, d2, d3, &g.tab, log_n, batch as u32, 0u64])?;
+            stream.launch(&g.extend_prep, g.dims(4 * batch * n), kernel_args![&mut out, &mut aux, d0, d1, d2, d3, &g.tab, log_n, batch as u32])?;
             stream.launch(&g.extend, g.dims(4 * batch * kp * n), kernel_args![&mut out, &aux, &g.tab, log_n, (4 * batch) as u32])?;
         }
         Ok(Poly::Device(out))
@@ -63,6 +64,10 @@ impl Bfv {
         if skip.checked_add(words).is_none_or(|end| end > x.len()) {
             return Err(Error::Invalid(format!("relinearisation digits: {words} words after the first {skip} of a buffer of {}", x.len())));
         }
+        if skip == 0 && x.len() == words {
+            return self.step(Step::Digits, x, batch);
+        }
+        self.launchable(batch)?;
         match (&self.gpu, x) {
             (None, Poly::Host(v)) => self.step(Step::Digits, &Poly::Host(v[skip..skip + words].to_vec()), batch),
             (Some(g), Poly::Device(d)) => {
@@ -89,6 +94,7 @@ impl Bfv {
         if digits.len() != batch * per_key || keys.len() != 2 * per_key {
             return Err(Error::Invalid(format!("relinearisation: {} digit words and {} key words; {} and {} expected (batch {batch} x {kq}² x N)", digits.len(), keys.len(), batch * per_key, 2 * per_key)));
         }
+        self.launchable(batch)?;
         match (&self.gpu, digits, keys) {
             (None, Poly::Host(x), Poly::Host(key)) => {
                 let q = &self.params.q_primes;
@@ -123,11 +129,22 @@ impl Bfv {
         }
     }
 
+    /// The kernels split a word's index into (polynomial x tower, k) in
+    /// 32 bits: a batch's polynomials times the most towers a step writes
+    /// stay below 2^32 (any batch that fits a GPU's memory at N >= 2^10).
+    fn launchable(&self, batch: usize) -> Result<()> {
+        let (kq, kp) = (self.params.q_primes.len(), self.params.p_primes.len());
+        let polys = batch.checked_mul(4 * (kq + kp).max(kq * kq));
+        if polys.is_none_or(|p| p > u32::MAX as usize) {
+            return Err(Error::Invalid(format!("BFV step: batch {batch} is too large for one launch; split it")));
+        }
+        Ok(())
+    }
+
     /// Words per coefficient read and written by a step.
     fn shape(&self, step: Step) -> (usize, usize) {
         let (kq, kp) = (self.params.q_primes.len(), self.params.p_primes.len());
         match step {
-            Step::Extend => (kq, kq + kp),
             // Part-major: 4 operands in, 3 products out, per ciphertext.
             Step::Tensor => (4 * (kq + kp), 3 * (kq + kp)),
             Step::Scale => (kq + kp, kq),
@@ -144,20 +161,14 @@ impl Bfv {
         match (&self.gpu, x) {
             (None, Poly::Host(x)) => {
                 let out = self.twin(step, x, batch);
-                let ring = if matches!(step, Step::Extend | Step::Tensor) { &self.rqp } else { &self.rq };
+                let ring = if matches!(step, Step::Tensor) { &self.rqp } else { &self.rq };
                 ring.upload(&out)
             }
             (Some(g), Poly::Device(x)) => {
                 let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
                 let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
                 let (kq, kp) = (self.params.q_primes.len(), self.params.p_primes.len());
-                // The kernels split a word's index into (polynomial x tower, k)
-                // in 32 bits: batch x towers below 2^32 (any batch that fits
-                // a GPU's memory at N >= 2^10).
-                let polys = 4 * batch * (kq + kp).max(kq * kq);
-                if polys > u32::MAX as usize {
-                    return Err(Error::Invalid(format!("BFV step: batch {batch} is too large for one launch ({polys} polynomials); split it")));
-                }
+                self.launchable(batch)?;
                 let (log_n, b) = (self.params.log_n, batch as u32);
                 let alloc = |words: usize| {
                     // SAFETY (every allocation here): the kernel that writes it stores every word (a thread per word or per coefficient) before any kernel reads it.
@@ -168,17 +179,6 @@ impl Bfv {
                 // SAFETY: each launch passes the bfv.cu kernel's own parameters (bfv.rs): outputs allocated above for batch x their towers x n words, in batch x input x n (checked above), aux buffers as their kernels' docs size them, tab the flat tables its #defines index.
                 unsafe {
                     match step {
-                        // One buffer of operands: the kernel's four inputs are
-                        // its quarters.
-                        Step::Extend => {
-                            if batch % 4 != 0 {
-                                return Err(Error::Invalid(format!("BFV extension: a batch of {batch} polynomials; it takes the four operands of a product (a multiple of 4)")));
-                            }
-                            let mut aux = alloc(batch * (kq + 1) * n)?;
-                            let quarter = batch / 4;
-                            stream.launch(&g.extend_prep, coefficients, kernel_args![&mut out, &mut aux, x, x, x, x, &g.tab, log_n, quarter as u32, (quarter * kq * n) as u64])?;
-                            stream.launch(&g.extend, words(kp), kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
-                        }
                         // A thread per word of a ciphertext's polynomial: its 4 operands, its 3 products.
                         Step::Tensor => stream.launch(&g.tensor, words(kq + kp), kernel_args![&mut out, x, &g.tab, log_n, b])?,
                         // A thread per input word: its kq digits' words.
@@ -204,18 +204,20 @@ impl Bfv {
 
     /// The CPU twin of a step over a batch (same layout as the kernels).
     fn twin(&self, step: Step, x: &[u64], batch: usize) -> Vec<u64> {
-        let n = self.params.n();
         // What one coefficient's words become (the tensor's layout is part-major: its own twin).
         let per_coefficient: fn(&HpsTables, &[u64], &mut [u64]) = match step {
             Step::Tensor => return self.tensor_twin(x, batch),
-            Step::Extend => |h, a, b| {
-                b[..a.len()].copy_from_slice(a);
-                h.extend(a, &mut b[a.len()..]);
-            },
             Step::Scale => |h, a, b| h.scale(a, b),
             Step::Digits => |h, a, b| h.digits(a, b),
         };
         let (input, output) = self.shape(step);
+        self.twin_with(per_coefficient, x, batch, input, output)
+    }
+
+    /// `f` applied to each coefficient's `input` words of a batch (batch x
+    /// input x n) into its `output` words (batch x output x n).
+    fn twin_with(&self, f: impl Fn(&HpsTables, &[u64], &mut [u64]), x: &[u64], batch: usize, input: usize, output: usize) -> Vec<u64> {
+        let n = self.params.n();
         let h = &self.hps;
         let mut out = vec![0u64; batch * output * n];
         let (mut a, mut b) = (vec![0u64; input], vec![0u64; output]);
@@ -224,7 +226,7 @@ impl Bfv {
                 for (i, v) in a.iter_mut().enumerate() {
                     *v = x[(p * input + i) * n + k];
                 }
-                per_coefficient(h, &a, &mut b);
+                f(h, &a, &mut b);
                 for (j, &v) in b.iter().enumerate() {
                     out[(p * output + j) * n + k] = v;
                 }

@@ -1,6 +1,7 @@
 //! `bfv.cu`: the RNS steps of BFV's homomorphic multiplication
-//! (`runtime::apps::bfv`, Halevi-Polyakov-Shoup 2018), one thread per
-//! output word; the CPU twins are `runtime::apps::bfv::hps`. Every table is
+//! (`runtime::apps::bfv`, Halevi-Polyakov-Shoup 2018): what a coefficient
+//! needs once a thread per coefficient into a scratch buffer, then a thread
+//! per output word; the CPU twins are `runtime::apps::bfv::hps`. Every table is
 //! one buffer `tab` at offsets the host `#define`s (`HpsTables::flat`);
 //! Shoup constants are (w, ws) pairs, fractions (high, low) words of a
 //! 128-bit fixed point.
@@ -13,7 +14,8 @@ pub fn bfv() -> Module {
     Module {
         name: "bfv",
         doc: "The RNS steps of BFV's homomorphic multiplication for runtime::apps::bfv\n\
-              (Halevi-Polyakov-Shoup 2018), one thread per output word, Rust twins in\n\
+              (Halevi-Polyakov-Shoup 2018): per-coefficient passes into scratch\n\
+              buffers, then a thread per output word; Rust twins in\n\
               runtime/src/apps/bfv/hps.rs. Tables: Shoup constants as (w, ws) pairs,\n\
               fractions as (high, low) words of a 128-bit fixed point, all in `tab` at\n\
               the BFV_OFF_ offsets. Buffers are batch x towers x n words (u64).\n\
@@ -241,16 +243,16 @@ fn extend_prep_kernel() -> Kernel {
     // Operand `part` = p / batch of the four (a0, a1, b0, b1): its word t of
     // coefficient k of its polynomial pp, from its own buffer (a branch on
     // a public, warp-uniform part).
-    let operand = |part: u64| load(["in0", "in1", "in2", "in3"][part as usize], add(mul(c(part), v("part_words")), word_of(v("pp"), size("BFV_KQ"), v("t"))));
+    let operand = |part: u64| load(["in0", "in1", "in2", "in3"][part as usize], word_of(v("pp"), size("BFV_KQ"), v("t")));
     let pick = (0..4).map(|part| if_(eq(v("part"), c(part)), vec![assign("xin", operand(part))])).collect::<Vec<_>>();
     let mut body = vec![let_("part", div(u32_(v("p")), v("batch"))), let_("pp", sub(v("p"), mul(v("part"), v("batch"))))];
     body.extend(extend_prep(&Q_TO_P, [vec![mut_("xin", c(0))], pick].concat(), v("xin"), Some(qp())));
     let mut k = per_coefficient(
         "bfv_extend_prep",
         "The extension q -> P's first half for the four operands a0, a1, b0, b1\n\
-              (in0..in3, each batch x KQ x n, operand j's words from part_words x j on;\n\
-              four buffers, or one buffer four times), a thread per coefficient of the\n\
-              4 x batch polynomials: out's q towers (4 batch x (KQ + KP) x n, operand\n\
+              (in0..in3, each batch x KQ x n in its own buffer), a thread per\n\
+              coefficient of the 4 x batch polynomials: out's q towers (4 batch x\n\
+              (KQ + KP) x n, operand\n\
               after operand) = the operands, and aux (4 batch x (KQ + 1) x n) = the\n\
               y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum y_t / q_t);\n\
               bfv_extend computes P's towers from them.",
@@ -264,7 +266,6 @@ fn extend_prep_kernel() -> Kernel {
             input("tab", Ty::U64),
             value("log_n", Ty::U32),
             value("batch", Ty::U32),
-            value("part_words", Ty::U64),
         ],
         body,
     );
@@ -294,11 +295,11 @@ fn redc(x: Expr, y: Expr) -> Expr {
     sub_mod(mulhi(x.clone(), y.clone()), mulhi(mul(mul(x, y), v("qinv")), m()), m())
 }
 
-/// The tensor of the transformed operands, a thread per output word: in
-/// holds a0, a1, b0, b1 (each `batch / 3` x (KQ + KP) x n, one after
-/// another), out d0 = a0 b0, d1 = a0 b1 + a1 b0, d2 = a1 b1 likewise
-/// (`batch` counts out's polynomials: three per ciphertext). A product is
-/// two Montgomery reductions, the second by R^2 mod m.
+/// The tensor of the transformed operands, a thread per word of a
+/// ciphertext's polynomial: in holds a0, a1, b0, b1 (each `batch` x
+/// (KQ + KP) x n, one after another), out d0 = a0 b0, d1 = a0 b1 + a1 b0,
+/// d2 = a1 b1 likewise. A product is two Montgomery reductions, the
+/// second by R^2 mod m.
 fn tensor() -> Kernel {
     // Word (part x batch + p, tower s, k) of a part-major buffer of 4 or 3 parts.
     let at = |part: u64| add(mul(add(mul(add(mul(c(part), v("batch")), v("p")), qp()), v("s")), v("n")), v("k"));
