@@ -238,7 +238,7 @@ impl Bfv {
                     scale_q: module.kernel("bfv_scale_q")?,
                     digits: module.kernel("bfv_digits")?,
                     key_dot: module.kernel("bfv_key_dot")?,
-                    max_blocks: (16 * g.info().multiprocessors).clamp(16, 65_535) as u32,
+                    max_blocks: (16 * g.info().multiprocessors).clamp(16, 65_535),
                     // On the rings' stream, untracked: ordered with every step that reads it.
                     tab: g.untracked(|| rq.stream().ok_or_else(|| Error::Invalid("a GPU ring without a stream".into()))?.upload(&hps.flat().0))?,
                 })

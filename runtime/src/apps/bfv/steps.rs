@@ -4,7 +4,7 @@
 use super::hps::HpsTables;
 use super::Bfv;
 use crate::apps::ring::Poly;
-use crate::{kernel_args, Error, Result};
+use crate::{kernel_args, DeviceBuffer, Error, Result, Stream};
 
 /// Which step a buffer goes through.
 #[derive(Clone, Copy)]
@@ -14,7 +14,28 @@ enum Step {
     Digits,
 }
 
+/// A buffer of the CPU backend met a GPU `Bfv`, or the reverse.
+fn other_backend() -> Error {
+    Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())
+}
+
 impl Bfv {
+    /// The rings' stream, where every step's kernels queue (GPU backend).
+    fn stream(&self) -> Result<&Stream> {
+        self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))
+    }
+
+    /// `words` on the rings' stream without a memset (untracked, like every
+    /// ring buffer).
+    ///
+    /// # Safety
+    /// A kernel queued after it writes every word before anything reads it.
+    unsafe fn scratch(&self, words: usize) -> Result<DeviceBuffer<u64>> {
+        let (stream, gpu) = (self.stream()?, self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?);
+        // SAFETY: as this function's contract.
+        gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(words) })
+    }
+
     /// The four operands a0, a1, b0, b1 (q batches of `batch` each) → one
     /// q ∪ P batch of 4 x `batch`, operand after operand (centered
     /// extension); on the GPU read from their own buffers (no copy into
@@ -26,18 +47,16 @@ impl Bfv {
         }
         self.launchable(batch)?;
         let (Some(g), [Poly::Device(d0), Poly::Device(d1), Poly::Device(d2), Poly::Device(d3)]) = (&self.gpu, parts) else {
-            let Poly::Host(x) = self.rq.concat(&parts)? else { return Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())) };
+            let Poly::Host(x) = self.rq.concat(&parts)? else { return Err(other_backend()) };
             let extend = |h: &HpsTables, a: &[u64], b: &mut [u64]| {
                 b[..a.len()].copy_from_slice(a);
                 h.extend(a, &mut b[a.len()..]);
             };
             return self.rqp.upload(&self.twin_with(extend, &x, 4 * batch, kq, kq + kp));
         };
-        let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
-        let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
-        // SAFETY (both allocations): bfv_extend_prep writes out's q towers and all of aux, bfv_extend out's P towers.
-        let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(4 * batch * (kq + kp) * n) })?;
-        let mut aux = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(4 * batch * (kq + 1) * n) })?;
+        let stream = self.stream()?;
+        // SAFETY (both): bfv_extend_prep writes out's q towers and all of aux, bfv_extend out's P towers.
+        let (mut out, mut aux) = unsafe { (self.scratch(4 * batch * (kq + kp) * n)?, self.scratch(4 * batch * (kq + 1) * n)?) };
         let log_n = self.params.log_n;
         // SAFETY: bfv_extend_prep(u64* out, u64* aux, const u64* in0..in3, const u64* tab, u32 log_n, u32 batch) with each operand batch x kq x n words (checked above); bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) over the 4 x batch polynomials.
         unsafe {
@@ -71,15 +90,14 @@ impl Bfv {
         match (&self.gpu, x) {
             (None, Poly::Host(v)) => self.step(Step::Digits, &Poly::Host(v[skip..skip + words].to_vec()), batch),
             (Some(g), Poly::Device(d)) => {
-                let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
-                let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
+                let stream = self.stream()?;
                 // SAFETY: bfv_digits writes every word of its output (a thread per input word, its kq towers).
-                let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(words * kq) })?;
+                let mut out = unsafe { self.scratch(words * kq)? };
                 // SAFETY: bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch, u64 skip): out batch x kq x kq x n (allocated), in holds skip + batch x kq x n words (checked above).
                 unsafe { stream.launch(&g.digits, g.dims(words), kernel_args![&mut out, d, &g.tab, self.params.log_n, batch as u32, skip as u64])? };
                 Ok(Poly::Device(out))
             }
-            _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),
+            _ => Err(other_backend()),
         }
     }
     /// Relinearisation's key products and digit sums in the NTT domain:
@@ -117,15 +135,14 @@ impl Bfv {
                 self.rq.upload(&out.concat())
             }
             (Some(g), Poly::Device(x), Poly::Device(key)) => {
-                let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
-                let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
+                let stream = self.stream()?;
                 // SAFETY: bfv_key_dot writes every word of its output (a thread per word of each sum).
-                let mut out = gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(2 * batch * kq * n) })?;
+                let mut out = unsafe { self.scratch(2 * batch * kq * n)? };
                 // SAFETY: bfv_key_dot(u64* out, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch): out 2 x batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n words (checked above), tab the flat tables.
                 unsafe { stream.launch(&g.key_dot, g.dims(batch * kq * n), kernel_args![&mut out, x, key, &g.tab, self.params.log_n, batch as u32])? };
                 Ok(Poly::Device(out))
             }
-            _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),
+            _ => Err(other_backend()),
         }
     }
 
@@ -165,15 +182,12 @@ impl Bfv {
                 ring.upload(&out)
             }
             (Some(g), Poly::Device(x)) => {
-                let stream = self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
-                let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?;
+                let stream = self.stream()?;
                 let (kq, kp) = (self.params.q_primes.len(), self.params.p_primes.len());
                 self.launchable(batch)?;
                 let (log_n, b) = (self.params.log_n, batch as u32);
-                let alloc = |words: usize| {
-                    // SAFETY (every allocation here): the kernel that writes it stores every word (a thread per word or per coefficient) before any kernel reads it.
-                    gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(words) })
-                };
+                // SAFETY (every allocation here): the kernel that writes it stores every word (a thread per word or per coefficient) before any kernel reads it.
+                let alloc = |words: usize| unsafe { self.scratch(words) };
                 let mut out = alloc(batch * output * n)?;
                 let (coefficients, words) = (g.dims(batch * n), |towers: usize| g.dims(batch * towers * n));
                 // SAFETY: each launch passes the bfv.cu kernel's own parameters (bfv.rs): outputs allocated above for batch x their towers x n words, in batch x input x n (checked above), aux buffers as their kernels' docs size them, tab the flat tables its #defines index.
@@ -198,7 +212,7 @@ impl Bfv {
                 }
                 Ok(Poly::Device(out))
             }
-            _ => Err(Error::Invalid("a buffer of the other backend: make ciphertexts and keys with this Bfv".into())),
+            _ => Err(other_backend()),
         }
     }
 
