@@ -1,11 +1,10 @@
 //! BFV homomorphic multiplication on the generated kernels; checks itself.
 //!
-//!   cargo run --release -p nttgen-runtime --features apps --example bfv_mul [LOG_N] [PRODUCTS] [T] [LOG_Q] [RELIN_DIGITS]
+//!   cargo run --release -p nttgen-runtime --features apps --example bfv_mul [LOG_N] [PRODUCTS] [T] [LOG_Q]
 //!
 //! Defaults: N = 2^12, 8 products on the CPU (the interpreter) or 256 on
 //! the GPU, t = 65537, log q = the HE security standard's 128-bit value for
-//! N (109 at 2^12), relinearisation's digits a range at a time as
-//! `Bfv::relin_digits` chooses (RELIN_DIGITS sets it). Generates keys (ChaCha20 seeded from the OS), encrypts
+//! N (109 at 2^12). Generates keys (ChaCha20 seeded from the OS), encrypts
 //! random plaintext pairs, multiplies them homomorphically with
 //! relinearisation, decrypts and checks every product against a b mod
 //! (t, x^N + 1) (every coefficient of every product through the reference
@@ -23,7 +22,7 @@ use runtime::apps::bfv::{Bfv, BfvParams, Ciphertext, Keys, Sampler};
 use runtime::apps::Backend;
 use std::time::Instant;
 
-const USAGE: &str = "usage: bfv_mul [LOG_N] [PRODUCTS] [T] [LOG_Q] [RELIN_DIGITS]\n  LOG_N 12..=15 (default 12; below 2^12 the standard's q leaves no room for a relinearised product), PRODUCTS 1..=4096 (default 8 on the CPU, 256 on the GPU),\n  T 2..2^32 (default 65537), LOG_Q up to the security standard's value for N (default: that value),\n  RELIN_DIGITS 0..=64: relinearisation's digits per range (0, the default: as many as a third of the GPU's L2 holds)";
+const USAGE: &str = "usage: bfv_mul [LOG_N] [PRODUCTS] [T] [LOG_Q]\n  LOG_N 12..=15 (default 12; below 2^12 the standard's q leaves no room for a relinearised product), PRODUCTS 1..=4096 (default 8 on the CPU, 256 on the GPU),\n  T 2..2^32 (default 65537), LOG_Q up to the security standard's value for N (default: that value)";
 
 fn fail(msg: String) -> ! {
     eprintln!("bfv_mul: {msg}");
@@ -72,22 +71,18 @@ fn main() {
     let t = arg(&args, 2, "T", 65537, 2..=(1 << 32) - 1);
     let max_q = standard_log_q(log_n).unwrap_or(0) as u64;
     let log_q = arg(&args, 3, "LOG_Q", max_q, 20..=max_q) as u32;
-    let relin_digits = arg(&args, 4, "RELIN_DIGITS", 0, 0..=64) as usize;
     let params = BfvParams::standard(log_n, Some(log_q), t).unwrap_or_else(|e| fail(e.to_string()));
     let n = params.n();
 
     let t0 = Instant::now();
-    let mut bfv = Bfv::new(&backend, &params).unwrap_or_else(|e| fail(e.to_string()));
-    bfv.set_relin_digits((relin_digits > 0).then_some(relin_digits));
+    let bfv = Bfv::new(&backend, &params).unwrap_or_else(|e| fail(e.to_string()));
     let mut smp = Sampler::from_os().unwrap_or_else(|e| fail(e.to_string()));
     let keys = bfv.keygen(&mut smp).unwrap_or_else(|e| fail(e.to_string()));
     println!(
-        "BFV N = {n}, log q = {log_q} ({} towers: {:?} bits), P: {} towers, t = {t}, relinearisation's digits {} at a time ({} for {products}), on {} (setup and keygen {:.2?})",
+        "BFV N = {n}, log q = {log_q} ({} towers: {:?} bits), P: {} towers, t = {t}, on {} (setup and keygen {:.2?})",
         params.q_primes.len(),
         params.q_primes.iter().map(|q| 64 - q.leading_zeros()).collect::<Vec<_>>(),
         params.p_primes.len(),
-        bfv.relin_digits(1),
-        bfv.relin_digits(products),
         bfv.backend_name(),
         t0.elapsed()
     );

@@ -233,32 +233,17 @@ fn generated_kernels_match_the_twins() {
             assert_eq!(column(out, kq + kp, c), want, "bfv_extend, coefficient {c} of the four operands");
         }
         // The digits read the words after a buffer's first `skip` (c2 of a
-        // product kept as one buffer): junk words before x. All of them in
-        // one launch, and a range at a time (relinearisation's digit ranges).
+        // product kept as one buffer): junk words before x.
         let skip = 2 * n + 1;
-        let digits_of = |range: std::ops::Range<usize>| -> Vec<u64> {
-            let mut args = [Arg::Words(vec![0; batch * range.len() * kq * n]), Arg::Words([vec![u64::MAX; skip], x.clone()].concat()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64), Arg::Value(skip as u64), Arg::Value(range.start as u64), Arg::Value(range.len() as u64)];
-            run("bfv_digits", &mut args);
-            let Arg::Words(digits) = &args[0] else { unreachable!() };
-            digits.clone()
-        };
-        let digits = digits_of(0..kq);
+        let mut args = [Arg::Words(vec![0; batch * kq * kq * n]), Arg::Words([vec![u64::MAX; skip], x.clone()].concat()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64), Arg::Value(skip as u64)];
+        run("bfv_digits", &mut args);
+        let Arg::Words(digits) = &args[0] else { unreachable!() };
+        let digits = digits.clone();
         for c in 0..n * batch {
             let xc = column(&x, kq, c);
             let mut want = vec![0; kq * kq];
             h.digits(&xc, &mut want);
             assert_eq!(column(&digits, kq * kq, c), want, "bfv_digits, coefficient {c}");
-        }
-        let split = kq / 2 + 1;
-        let ranges = [0..split, split..kq];
-        let parts: Vec<Vec<u64>> = ranges.iter().map(|r| digits_of(r.clone())).collect();
-        for p in 0..batch {
-            for (r, part) in ranges.iter().zip(&parts) {
-                for (j, d) in r.clone().enumerate() {
-                    let (got, want) = (((p * r.len() + j) * kq) * n, ((p * kq + d) * kq) * n);
-                    assert_eq!(part[got..got + kq * n], digits[want..want + kq * n], "bfv_digits {r:?}, polynomial {p}, digit {d}");
-                }
-            }
         }
         let mut y = residues_of(&mut rng, &qp, n, batch);
         (0..kq + kp).for_each(|t| y[t * n] = qp[t] - 1);
@@ -300,17 +285,9 @@ fn generated_kernels_match_the_twins() {
         let mut keys: Vec<u64> = (0..2 * per_key).map(|at| rng.gen_range(0..tower(at))).collect();
         keys[0] = h.q[0] - 1;
         let words: Vec<u64> = keys.iter().enumerate().map(|(at, &w)| to_montgomery(w, tower(at))).collect();
-        let key_dot = |out: Vec<u64>, x: &[u64], range: std::ops::Range<usize>, acc: u64| -> Vec<u64> {
-            let mut args = [Arg::Words(out), Arg::Words(x.to_vec()), Arg::Words(words.clone()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64), Arg::Value(range.start as u64), Arg::Value(range.len() as u64), Arg::Value(acc)];
-            run("bfv_key_dot", &mut args);
-            let Arg::Words(out) = &args[0] else { unreachable!() };
-            out.clone()
-        };
-        // Junk in the output where the launch writes (acc = 0).
-        let out = key_dot(vec![u64::MAX; 2 * batch * kq * n], &digits, 0..kq, 0);
-        // A range at a time, the second added to the first's sums.
-        let first = key_dot(vec![u64::MAX; 2 * batch * kq * n], &parts[0], ranges[0].clone(), 0);
-        assert_eq!(key_dot(first, &parts[1], ranges[1].clone(), 1), out, "bfv_key_dot over {ranges:?}, the second range added");
+        let mut args = [Arg::Words(vec![0; 2 * batch * kq * n]), Arg::Words(digits.clone()), Arg::Words(words), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
+        run("bfv_key_dot", &mut args);
+        let Arg::Words(out) = &args[0] else { unreachable!() };
         // b's sums, then a's.
         for (which, got) in out.chunks(batch * kq * n).enumerate() {
             for p in 0..batch {
@@ -335,7 +312,7 @@ fn rns_bfv_matches_the_oracle_word_for_word() {
     for (log_n, bits, t) in [(4u32, vec![30u32, 30, 30], 65537), (5, vec![55, 50], 65537), (4, vec![40, 35], 3)] {
         let p = BfvParams::with_tower_bits(log_n, &bits, t).unwrap();
         let (n, t, batch) = (p.n(), p.t, 3);
-        let (mut bfv, o) = (Bfv::new(&Backend::Cpu, &p).unwrap(), Oracle::new(&p));
+        let (bfv, o) = (Bfv::new(&Backend::Cpu, &p).unwrap(), Oracle::new(&p));
         let (mut s1, mut s2) = (Sampler::from_seed(9), Sampler::from_seed(9));
         let (keys, okeys) = (bfv.keygen(&mut s1).unwrap(), o.keygen(&mut s2));
         assert_eq!(keys.sk.coefficients(), &okeys.s[..]);
@@ -352,13 +329,6 @@ fn rns_bfv_matches_the_oracle_word_for_word() {
         assert_eq!(bfv.to_oracle(&rel).unwrap(), orel, "relinearised, N = {n}");
         // hmul keeps the product as one buffer between its halves: the same words.
         assert_eq!(bfv.to_oracle(&bfv.hmul(&ca, &cb, &keys.rlk).unwrap()).unwrap(), orel, "hmul, N = {n}");
-        // Relinearisation's digits a range at a time: the same words.
-        for d in [1, 2] {
-            bfv.set_relin_digits(Some(d));
-            assert_eq!(bfv.relin_digits(batch), d);
-            assert_eq!(bfv.to_oracle(&bfv.hmul(&ca, &cb, &keys.rlk).unwrap()).unwrap(), orel, "hmul over {d} digits at a time, N = {n}");
-        }
-        bfv.set_relin_digits(None);
         let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
         assert_eq!(bfv.decrypt(&keys.sk, &prod).unwrap(), want);
         assert_eq!(bfv.decrypt(&keys.sk, &rel).unwrap(), want);
@@ -474,7 +444,7 @@ fn gpu_bfv_matches_the_cpu_bit_for_bit() {
     let mut rng = ChaCha8Rng::seed_from_u64(13);
     for (p, batch) in [(small(5), 3), (BfvParams::standard(12, None, 65537).unwrap(), 2), (BfvParams::standard(13, None, 65537).unwrap(), 1)] {
         let (n, t) = (p.n(), p.t);
-        let (c, mut g) = (Bfv::new(&Backend::Cpu, &p).unwrap(), Bfv::new(&gpu, &p).unwrap());
+        let (c, g) = (Bfv::new(&Backend::Cpu, &p).unwrap(), Bfv::new(&gpu, &p).unwrap());
         let (mut sc, mut sg) = (Sampler::from_seed(21), Sampler::from_seed(21));
         let (kc, kg) = (c.keygen(&mut sc).unwrap(), g.keygen(&mut sg).unwrap());
         let (a, b) = (plaintext(&mut rng, batch * n, t), plaintext(&mut rng, batch * n, t));
@@ -488,13 +458,6 @@ fn gpu_bfv_matches_the_cpu_bit_for_bit() {
         let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
         assert_eq!(g.decrypt(&kg.sk, &rg).unwrap(), want, "N = {n}");
         assert_eq!(g.words(&g.hmul(&ga, &gb, &kg.rlk).unwrap()).unwrap(), c.words(&rc).unwrap(), "HMUL, N = {n}");
-        // Relinearisation's digits a range at a time (each range's key
-        // products added to the sums on the GPU): the same words.
-        for d in [1, 2] {
-            g.set_relin_digits(Some(d));
-            assert_eq!(g.words(&g.hmul(&ga, &gb, &kg.rlk).unwrap()).unwrap(), c.words(&rc).unwrap(), "HMUL over {d} digits at a time, N = {n}");
-        }
-        g.set_relin_digits(None);
         // The same HMUL replayed as one CUDA graph, twice (the second replay
         // re-allocates the result at the same address).
         let graph = g.hmul_graph(&ga, &gb, &kg.rlk).unwrap();

@@ -137,8 +137,6 @@ struct GpuSteps {
     digits: Kernel,
     key_dot: Kernel,
     tab: DeviceBuffer<u64>,
-    /// The GPU's L2 cache in bytes (relinearisation's digit ranges).
-    l2_bytes: usize,
     /// 16 blocks per SM (`dims`).
     max_blocks: u32,
 }
@@ -156,8 +154,6 @@ pub struct Bfv {
     crt: Vec<BigUint>,
     id: u64,
     gpu: Option<GpuSteps>,
-    /// Digits per range in relinearisation, where set ([`Bfv::relin_digits`]).
-    relin_digits: Option<usize>,
 }
 
 /// The spec of a ring over `primes` at N = 2^log_n.
@@ -243,13 +239,12 @@ impl Bfv {
                     digits: module.kernel("bfv_digits")?,
                     key_dot: module.kernel("bfv_key_dot")?,
                     max_blocks: (16 * g.info().multiprocessors).clamp(16, 65_535),
-                    l2_bytes: g.info().l2_cache_bytes as usize,
                     // On the rings' stream, untracked: ordered with every step that reads it.
                     tab: g.untracked(|| rq.stream().ok_or_else(|| Error::Invalid("a GPU ring without a stream".into()))?.upload(&hps.flat().0))?,
                 })
             }
         };
-        Ok(Bfv { id: fingerprint(params), params: params.clone(), rq, rqp, hps, delta, q, crt, gpu, relin_digits: None })
+        Ok(Bfv { id: fingerprint(params), params: params.clone(), rq, rqp, hps, delta, q, crt, gpu })
     }
 
     /// The parameter set.
@@ -469,51 +464,17 @@ impl Bfv {
     /// The key products' two sums of c2 (the batch x towers x N words of
     /// `c2` after its first `skip`) in the coefficient domain, as one q
     /// batch of 2 x batch polynomials (b's sums, then a's): one inverse
-    /// launch for both. The digits go a range at a time (digits, their
-    /// forward transform, their key products added to the sums), each
-    /// range small enough to stay in L2 between the three
-    /// ([`Bfv::relin_digits`]).
+    /// launch for both.
     fn relin_sums(&self, c2: &Poly, skip: usize, batch: usize, rlk: &RelinKeys) -> Result<Poly> {
         self.same("the relinearisation keys", rlk.id)?;
         let kq = self.params.q_primes.len();
-        let per = self.relin_digits(batch);
-        let mut sums = None;
-        for start in (0..kq).step_by(per) {
-            let range = start..(start + per).min(kq);
-            let mut digits = self.digits(c2, skip, batch, range.clone())?;
-            self.rq.forward(&mut digits)?;
-            sums = Some(self.key_dot(&digits, &rlk.words, batch, range, sums)?);
-        }
-        let mut sums = sums.ok_or_else(|| Error::Invalid("relinearisation: a q of no towers".into()))?;
+        let mut digits = self.digits(c2, skip, batch)?;
+        self.rq.forward(&mut digits)?;
+        debug_assert_eq!(digits.len(), batch * kq * kq * self.params.n());
+        let mut sums = self.key_dot(&digits, &rlk.words, batch)?;
+        drop(digits);
         self.rq.inverse(&mut sums)?;
         Ok(sums)
-    }
-
-    /// Digits per range in relinearisation for a batch of `batch`
-    /// ciphertexts: the one set by [`Bfv::set_relin_digits`], else on the
-    /// GPU as many as fill a third of its L2 (the rest holds the sums, the
-    /// transform's tables and the keys streaming through), all of them
-    /// where even one does not fit (no reuse to win, fewer launches) and on
-    /// the CPU.
-    pub fn relin_digits(&self, batch: usize) -> usize {
-        let kq = self.params.q_primes.len();
-        let fit = |l2: usize| (l2 / 3) / batch.saturating_mul(kq * self.params.n() * 8).max(1);
-        match (self.relin_digits, &self.gpu) {
-            (Some(d), _) => d.clamp(1, kq),
-            (None, Some(g)) => match fit(g.l2_bytes) {
-                0 => kq,
-                d => d.min(kq),
-            },
-            (None, None) => kq,
-        }
-    }
-
-    /// Sets the digits per range of relinearisation (see
-    /// [`Bfv::relin_digits`]; None: the default), clamped to 1..=towers of
-    /// q. Any value gives the same result word for word; it moves only
-    /// where the digits live between kernels.
-    pub fn set_relin_digits(&mut self, digits: Option<usize>) {
-        self.relin_digits = digits;
     }
 
     /// Homomorphic multiplication: [`Bfv::multiply`] then [`Bfv::relinearize`],

@@ -5,13 +5,13 @@ use super::hps::HpsTables;
 use super::Bfv;
 use crate::apps::ring::Poly;
 use crate::{kernel_args, DeviceBuffer, Error, Result, Stream};
-use std::ops::Range;
 
 /// Which step a buffer goes through.
 #[derive(Clone, Copy)]
 enum Step {
     Tensor,
     Scale,
+    Digits,
 }
 
 /// A buffer of the CPU backend met a GPU `Bfv`, or the reverse.
@@ -76,97 +76,70 @@ impl Bfv {
         self.step(Step::Scale, x, batch)
     }
     /// q batch (the `batch` x towers x N words of `x` after its first
-    /// `skip`) → the digit polynomials `digits` of each of its ciphertexts
-    /// (batch x digits.len() x towers x N words).
-    pub(super) fn digits(&self, x: &Poly, skip: usize, batch: usize, digits: Range<usize>) -> Result<Poly> {
+    /// `skip`) → batch x towers digit polynomials.
+    pub(super) fn digits(&self, x: &Poly, skip: usize, batch: usize) -> Result<Poly> {
         let (n, kq) = (self.params.n(), self.params.q_primes.len());
         let words = batch * kq * n;
         if skip.checked_add(words).is_none_or(|end| end > x.len()) {
             return Err(Error::Invalid(format!("relinearisation digits: {words} words after the first {skip} of a buffer of {}", x.len())));
         }
-        if digits.is_empty() || digits.end > kq {
-            return Err(Error::Invalid(format!("relinearisation digits {digits:?}: a non-empty range of the {kq} towers' digits")));
+        if skip == 0 && x.len() == words {
+            return self.step(Step::Digits, x, batch);
         }
         self.launchable(batch)?;
-        let dc = digits.len();
         match (&self.gpu, x) {
-            (None, Poly::Host(v)) => {
-                let mut out = vec![0u64; batch * dc * kq * n];
-                for p in 0..batch {
-                    for (j, d) in digits.clone().enumerate() {
-                        for k in 0..n {
-                            let mut words = vec![0u64; kq];
-                            self.hps.digits(&[v[skip + (p * kq + d) * n + k]], &mut words);
-                            for (t, w) in words.into_iter().enumerate() {
-                                out[((p * dc + j) * kq + t) * n + k] = w;
-                            }
-                        }
-                    }
-                }
-                self.rq.upload(&out)
-            }
+            (None, Poly::Host(v)) => self.step(Step::Digits, &Poly::Host(v[skip..skip + words].to_vec()), batch),
             (Some(g), Poly::Device(d)) => {
                 let stream = self.stream()?;
-                // SAFETY: bfv_digits writes every word of its output (a thread per input word of the range, its kq towers).
-                let mut out = unsafe { self.scratch(batch * dc * kq * n)? };
-                // SAFETY: bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch, u64 skip, u32 d0, u32 dc): out batch x dc x kq x n (allocated), in holds skip + batch x kq x n words (checked above), d0 + dc <= kq (checked above).
-                unsafe { stream.launch(&g.digits, g.dims(batch * dc * n), kernel_args![&mut out, d, &g.tab, self.params.log_n, batch as u32, skip as u64, digits.start as u32, dc as u32])? };
+                // SAFETY: bfv_digits writes every word of its output (a thread per input word, its kq towers).
+                let mut out = unsafe { self.scratch(words * kq)? };
+                // SAFETY: bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch, u64 skip): out batch x kq x kq x n (allocated), in holds skip + batch x kq x n words (checked above).
+                unsafe { stream.launch(&g.digits, g.dims(words), kernel_args![&mut out, d, &g.tab, self.params.log_n, batch as u32, skip as u64])? };
                 Ok(Poly::Device(out))
             }
             _ => Err(other_backend()),
         }
     }
-    /// Relinearisation's key products and digit sums in the NTT domain over
-    /// the digits `range` (`x`: their transformed digit polynomials, batch
-    /// x range.len() x towers x N, from [`Bfv::digits`]): for each
-    /// ciphertext p and tower i, Σ_d x[p, d, i] · key[d, i] for both keys
-    /// (`keys`: their words in Montgomery's form, see `RelinKeys`), as one q
-    /// batch of 2 x `batch` polynomials (the sums with b's keys, then a's),
-    /// added to `sums` where given, else new. One pass, the keys read once
-    /// per ciphertext, not copied.
-    pub(super) fn key_dot(&self, x: &Poly, keys: &Poly, batch: usize, range: Range<usize>, sums: Option<Poly>) -> Result<Poly> {
+    /// Relinearisation's key products and digit sums in the NTT domain:
+    /// for each ciphertext p and tower i, Σ_d digits[p, d, i] · key[d, i]
+    /// for both keys (`keys`: their words in Montgomery's form, see
+    /// `RelinKeys`), as one q batch of 2 x `batch` polynomials (the sums
+    /// with b's keys, then a's). One pass, the keys read once per
+    /// ciphertext, not copied.
+    pub(super) fn key_dot(&self, digits: &Poly, keys: &Poly, batch: usize) -> Result<Poly> {
         let (n, kq) = (self.params.n(), self.params.q_primes.len());
-        let (per_key, dc) = (kq * kq * n, range.len());
-        if range.is_empty() || range.end > kq {
-            return Err(Error::Invalid(format!("relinearisation key products over digits {range:?}: a non-empty range of the {kq} towers' digits")));
-        }
-        if x.len() != batch * dc * kq * n || keys.len() != 2 * per_key {
-            return Err(Error::Invalid(format!("relinearisation: {} digit words and {} key words; {} and {} expected (batch {batch} x {dc} digits x {kq} towers x N, 2 keys x {kq}² x N)", x.len(), keys.len(), batch * dc * kq * n, 2 * per_key)));
-        }
-        if let Some(s) = sums.as_ref().filter(|s| s.len() != 2 * batch * kq * n) {
-            return Err(Error::Invalid(format!("relinearisation: sums of {} words, {} expected (2 x batch {batch} x {kq} x N)", s.len(), 2 * batch * kq * n)));
+        let per_key = kq * kq * n;
+        if digits.len() != batch * per_key || keys.len() != 2 * per_key {
+            return Err(Error::Invalid(format!("relinearisation: {} digit words and {} key words; {} and {} expected (batch {batch} x {kq}² x N)", digits.len(), keys.len(), batch * per_key, 2 * per_key)));
         }
         self.launchable(batch)?;
-        match (&self.gpu, x, keys, sums) {
-            (None, Poly::Host(x), Poly::Host(key), sums) => {
-                let Some(Poly::Host(mut out)) = sums.or_else(|| Some(Poly::Host(vec![0u64; 2 * batch * kq * n]))) else { return Err(other_backend()) };
+        match (&self.gpu, digits, keys) {
+            (None, Poly::Host(x), Poly::Host(key)) => {
                 let q = &self.params.q_primes;
                 let r_inv = q.iter().map(|&qi| crate::apps::modq::r_inverse(qi).ok_or_else(|| Error::Invalid(format!("q tower {qi} is even: BFV's towers are odd primes")))).collect::<Result<Vec<u64>>>()?;
-                for (which, o) in out.chunks_mut(batch * kq * n).enumerate() {
+                let mut out = [vec![0u64; batch * kq * n], vec![0u64; batch * kq * n]];
+                for (which, o) in out.iter_mut().enumerate() {
                     for p in 0..batch {
                         for i in 0..kq {
                             for k in 0..n {
-                                let acc = &mut o[(p * kq + i) * n + k];
-                                for (j, d) in range.clone().enumerate() {
+                                let mut acc = 0;
+                                for d in 0..kq {
                                     let w = crate::apps::modq::mul_mod(key[which * per_key + (d * kq + i) * n + k], r_inv[i], q[i]);
-                                    *acc = crate::apps::modq::add_mod(*acc, crate::apps::modq::mul_mod(x[((p * dc + j) * kq + i) * n + k], w, q[i]), q[i]);
+                                    acc = crate::apps::modq::add_mod(acc, crate::apps::modq::mul_mod(x[((p * kq + d) * kq + i) * n + k], w, q[i]), q[i]);
                                 }
+                                o[(p * kq + i) * n + k] = acc;
                             }
                         }
                     }
                 }
-                Ok(Poly::Host(out))
+                self.rq.upload(&out.concat())
             }
-            (Some(g), Poly::Device(x), Poly::Device(key), sums) => {
+            (Some(g), Poly::Device(x), Poly::Device(key)) => {
                 let stream = self.stream()?;
-                let (mut out, acc) = match sums {
-                    Some(Poly::Device(s)) => (s, 1u32),
-                    // SAFETY: bfv_key_dot with acc = 0 writes every word of its output (a thread per word of each sum).
-                    None => (unsafe { self.scratch(2 * batch * kq * n)? }, 0u32),
-                    Some(Poly::Host(_)) => return Err(other_backend()),
-                };
-                // SAFETY: bfv_key_dot(u64* out, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch, u32 d0, u32 dc, u32 acc): out 2 x batch x kq x n (checked or allocated), in batch x dc x kq x n, key 2 x kq x kq x n words (checked above), d0 + dc <= kq, tab the flat tables.
-                unsafe { stream.launch(&g.key_dot, g.dims(batch * kq * n), kernel_args![&mut out, x, key, &g.tab, self.params.log_n, batch as u32, range.start as u32, dc as u32, acc])? };
+                // SAFETY: bfv_key_dot writes every word of its output (a thread per word of each sum).
+                let mut out = unsafe { self.scratch(2 * batch * kq * n)? };
+                // SAFETY: bfv_key_dot(u64* out, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch): out 2 x batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n words (checked above), tab the flat tables.
+                unsafe { stream.launch(&g.key_dot, g.dims(batch * kq * n), kernel_args![&mut out, x, key, &g.tab, self.params.log_n, batch as u32])? };
                 Ok(Poly::Device(out))
             }
             _ => Err(other_backend()),
@@ -192,6 +165,7 @@ impl Bfv {
             // Part-major: 4 operands in, 3 products out, per ciphertext.
             Step::Tensor => (4 * (kq + kp), 3 * (kq + kp)),
             Step::Scale => (kq + kp, kq),
+            Step::Digits => (kq, kq * kq),
         }
     }
 
@@ -221,6 +195,8 @@ impl Bfv {
                     match step {
                         // A thread per word of a ciphertext's polynomial: its 4 operands, its 3 products.
                         Step::Tensor => stream.launch(&g.tensor, words(kq + kp), kernel_args![&mut out, x, &g.tab, log_n, b])?,
+                        // A thread per input word: its kq digits' words.
+                        Step::Digits => stream.launch(&g.digits, words(kq), kernel_args![&mut out, x, &g.tab, log_n, b, 0u64])?,
                         // The rounding term per coefficient, P's words, the
                         // extension's y and v per coefficient, q's words.
                         Step::Scale => {
@@ -246,6 +222,7 @@ impl Bfv {
         let per_coefficient: fn(&HpsTables, &[u64], &mut [u64]) = match step {
             Step::Tensor => return self.tensor_twin(x, batch),
             Step::Scale => |h, a, b| h.scale(a, b),
+            Step::Digits => |h, a, b| h.digits(a, b),
         };
         let (input, output) = self.shape(step);
         self.twin_with(per_coefficient, x, batch, input, output)

@@ -19,8 +19,7 @@ pub fn bfv() -> Module {
               runtime/src/apps/bfv/hps.rs. Tables: Shoup constants as (w, ws) pairs,\n\
               fractions as (high, low) words of a 128-bit fixed point, all in `tab` at\n\
               the BFV_OFF_ offsets. Buffers are batch x towers x n words (u64).\n\
-              Constant time in the data: every loop bound is a size or a launch\n\
-              parameter, every branch on a launch parameter or a thread's index, every select is\n\
+              Constant time in the data: every loop bound is a size, every select is\n\
               arithmetic on masks; no branch or index depends on a coefficient.",
         sizes: sizes(),
         kernels: vec![extend_prep_kernel(), extend(), tensor(), scale_prep(), scale_p(), scale_q_prep(), scale_q(), digits(), key_dot()],
@@ -400,18 +399,16 @@ fn digits() -> Kernel {
     let kq = || size("BFV_KQ");
     per_word(
         "bfv_digits",
-        "Relinearisation digits d0 .. d0 + dc - 1: out (batch x dc digits x KQ towers\n\
-              x n), digit d = [x]_{q_d} (the residue of tower d) reduced into each\n\
-              tower t, x the batch x KQ x n words of in after its first `skip`; a\n\
-              thread per input word (p, d, k) of the range, its KQ outputs coalesced\n\
-              across k. A range of digits at a time keeps a product's digits in L2\n\
-              between this kernel, their forward transform and bfv_key_dot.",
-        [step_params(), vec![value("skip", Ty::U64), value("d0", Ty::U32), value("dc", Ty::U32)]].concat(),
-        v("dc"),
+        "Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d\n\
+              = [x]_{q_d} (the residue of tower d) reduced into each tower t, x the\n\
+              batch x KQ x n words of in after its first `skip`; a thread per input\n\
+              word (p, d, k), its KQ outputs coalesced across k.",
+        [step_params(), vec![value("skip", Ty::U64)]].concat(),
+        kq(),
         "d",
         vec![
-            let_("x", load("in", add(v("skip"), word_of(v("p"), kq(), add(v("d0"), v("d")))))),
-            for_("t", c(0), kq(), vec![store_at("out", word_of(v("pt"), kq(), v("t")), shoup_tab(v("x"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
+            let_("x", load("in", add(v("skip"), i()))),
+            for_("t", c(0), kq(), vec![store_at("out", add(mul(add(mul(v("pt"), kq()), v("t")), v("n")), v("k")), shoup_tab(v("x"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
         ],
     )
 }
@@ -419,28 +416,16 @@ fn digits() -> Kernel {
 fn key_dot() -> Kernel {
     let kq = || size("BFV_KQ");
     let mont = |w: u64| load("tab", add(size("BFV_OFF_MONT"), add(mul(c(4), v("t")), c(w))));
-    let second = || add(i(), shl(mul(v("batch"), kq()), v("log_n")));
     per_word(
         "bfv_key_dot",
-        "Relinearisation's key products and digit sums in one pass (NTT domain),\n\
-              over the digits d0 .. d0 + dc - 1: out = s0 then s1 (each batch x KQ x n),\n\
-              s0/s1 = sum over those digits d of in[p, d - d0, t] * key_{b,a}[d, t]\n\
-              (added to out's words where `acc` is 1, written where it is 0), with in\n\
-              batch x dc digits x KQ towers x n and key the keys' words in Montgomery's\n\
-              form (w 2^64 mod q_t, one word each): 2 keys x KQ digits x KQ towers x n\n\
-              words, shared by every ciphertext of the batch (no per-ciphertext copy);\n\
-              a thread per output word.",
-        vec![
-            inout("out", Ty::U64),
-            input("in", Ty::U64),
-            input("key", Ty::U64),
-            input("tab", Ty::U64),
-            value("log_n", Ty::U32),
-            value("batch", Ty::U32),
-            value("d0", Ty::U32),
-            value("dc", Ty::U32),
-            value("acc", Ty::U32),
-        ],
+        "Relinearisation's key products and digit sums in one pass (NTT domain):\n\
+              out = s0 then s1 (each batch x KQ x n), s0/s1 = sum over the KQ digits d of\n\
+              in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n\n\
+              and key the keys' words in Montgomery's form (w 2^64 mod q_t, one word\n\
+              each): 2 keys x KQ digits x KQ towers x n words, shared by every\n\
+              ciphertext of the batch (no per-ciphertext copy); a thread per output\n\
+              word.",
+        vec![inout("out", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
         kq(),
         "t",
         vec![
@@ -450,21 +435,19 @@ fn key_dot() -> Kernel {
             let_("qinv", mont(1)),
             mut_("acc0", c(0)),
             mut_("acc1", c(0)),
-            // A public, launch-wide flag: the first range writes, the rest add.
-            if_(ne(v("acc"), c(0)), vec![assign("acc0", load("out", i())), assign("acc1", load("out", second()))]),
             for_(
                 "d",
                 c(0),
-                v("dc"),
+                kq(),
                 vec![
-                    let_("x", load("in", word_of(add(mul(v("p"), v("dc")), v("d")), kq(), v("t")))),
-                    let_("at", word_of(add(v("d0"), v("d")), kq(), v("t"))),
+                    let_("x", load("in", add(mul(add(mul(add(mul(v("p"), kq()), v("d")), kq()), v("t")), v("n")), v("k")))),
+                    let_("at", add(mul(add(mul(v("d"), kq()), v("t")), v("n")), v("k"))),
                     assign("acc0", add_mod(v("acc0"), redc(v("x"), load("key", v("at"))), v("m"))),
                     assign("acc1", add_mod(v("acc1"), redc(v("x"), load("key", add(v("per_key"), v("at")))), v("m"))),
                 ],
             ),
             store("out", v("acc0")),
-            store_at("out", second(), v("acc1")),
+            store_at("out", add(i(), shl(mul(v("batch"), kq()), v("log_n"))), v("acc1")),
         ],
     )
 }
