@@ -13,6 +13,8 @@
 // Sizes the host #defines before this text:
 //   BFV_KQ towers of q
 //   BFV_KP towers of P
+//   BFV_SPLIT_Q bits of the low half of a word below a tower of q in the split sums of products (0: sums in 128 bits)
+//   BFV_SPLIT_P the same below a tower of P (0 where BFV_SPLIT_Q is)
 //   BFV_OFF_Q offset in tab (u64 words) of q's primes
 //   BFV_OFF_P of P's primes
 //   BFV_OFF_QP_HAT_INV of the extension q -> P: [(q/q_i)^-1]_{q_i}
@@ -31,6 +33,9 @@
 //   BFV_OFF_MONT per tower of q then P: the prime m, m^-1 mod 2^64, 2^128 mod m and 0 (4 words)
 //   BFV_OFF_R_Q 2^64 mod q_k with its companion: a 128-bit sum (hi, lo) is hi 2^64 + lo
 //   BFV_OFF_R_P the same per tower of P
+//   BFV_OFF_QP_HAT_SPLIT [q/q_i]_{p_j} split (its low SPLIT_P bits | the rest << 32), q-major
+//   BFV_OFF_PQ_HAT_SPLIT [P/p_i]_{q_j} split at SPLIT_Q, P-major
+//   BFV_OFF_W_SPLIT [W_i]_{p_j} split at SPLIT_P, q-major
 
 typedef unsigned long long u64;
 typedef unsigned int u32;
@@ -42,6 +47,12 @@ typedef u64 word_t;
 #endif
 #ifndef BFV_KP
 #error "BFV_KP is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_SPLIT_Q
+#error "BFV_SPLIT_Q is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_SPLIT_P
+#error "BFV_SPLIT_P is not defined: the host #defines it before this text"
 #endif
 #ifndef BFV_OFF_Q
 #error "BFV_OFF_Q is not defined: the host #defines it before this text"
@@ -96,6 +107,15 @@ typedef u64 word_t;
 #endif
 #ifndef BFV_OFF_R_P
 #error "BFV_OFF_R_P is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_QP_HAT_SPLIT
+#error "BFV_OFF_QP_HAT_SPLIT is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_PQ_HAT_SPLIT
+#error "BFV_OFF_PQ_HAT_SPLIT is not defined: the host #defines it before this text"
+#endif
+#ifndef BFV_OFF_W_SPLIT
+#error "BFV_OFF_W_SPLIT is not defined: the host #defines it before this text"
 #endif
 
 /* nttgen reduce/common.cu (word = u64): ModConst and the modular
@@ -168,6 +188,16 @@ __device__ __forceinline__ void mod_mac128(word_t& hi, word_t& lo, word_t a, wor
     asm("mad.lo.cc.u64 %0, %2, %3, %0;\n\tmadc.hi.u64 %1, %2, %3, %1;" : "+l"(lo), "+l"(hi) : "l"(a), "l"(b));
 }
 
+/* (ll, lh, hl, hh) += the four 32 x 32-bit products of the halves of a and
+ * b (low x low, low x high, high x low, high x high): one PTX mad.wide.u32
+ * each, where a 64 x 64-bit product costs about five multiplies and its
+ * carries. The caller keeps every sum below 2^64. */
+__device__ __forceinline__ void mod_mac_split(word_t& ll, word_t& lh, word_t& hl, word_t& hh, word_t a, word_t b) {
+    asm("{\n\t.reg .u32 al, ah, bl, bh;\n\tmov.b64 {al, ah}, %4;\n\tmov.b64 {bl, bh}, %5;\n\t"
+        "mad.wide.u32 %0, al, bl, %0;\n\tmad.wide.u32 %1, al, bh, %1;\n\tmad.wide.u32 %2, ah, bl, %2;\n\tmad.wide.u32 %3, ah, bh, %3;\n\t}"
+        : "+l"(ll), "+l"(lh), "+l"(hl), "+l"(hh) : "l"(a), "l"(b));
+}
+
 /* A sample in [-128, 127] as an element of Z_q: q is added under a mask
  * made from the sign bit. */
 __device__ __forceinline__ word_t mod_lift_i8(i8 v, word_t q) {
@@ -224,7 +254,7 @@ extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, c
             u64 x = xin;
             out[out0 + (t * n)] = x;
             u64 yt = mod_mul_shoup(x, tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
-            aux[aux0 + (t * n)] = yt;
+            aux[aux0 + (t * n)] = BFV_SPLIT_Q == 0 ? yt : ((yt & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((yt >> BFV_SPLIT_Q) << 32));
             u64 at = yt;
             u64 hi = tab[BFV_OFF_QP_INV_FRAC + ((u64)2 * t)];
             u64 lo = tab[(BFV_OFF_QP_INV_FRAC + ((u64)2 * t)) + 1];
@@ -268,8 +298,38 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* aux, const u64* tab, 
             {
                 u64 dlo = 0;
                 u64 dhi = 0;
-                for (u32 t = 0; t < BFV_KQ; t++) {
-                    mod_mac128(dhi, dlo, aux[aux0 + (t * n)], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))]);
+                if (BFV_SPLIT_Q != 0) {
+                    u64 dll = 0;
+                    u64 dlh = 0;
+                    u64 dhl = 0;
+                    u64 dhh = 0;
+                    for (u32 t = 0; t < BFV_KQ; t++) {
+                        mod_mac_split(dll, dlh, dhl, dhh, aux[aux0 + (t * n)], tab[BFV_OFF_QP_HAT_SPLIT + (((u64)t * BFV_KP) + j)]);
+                    }
+                    dlo = dll;
+                    {
+                        u64 lh_lo = dlh << BFV_SPLIT_P;
+                        u64 lh_hi = dlh >> ((u64)64 - BFV_SPLIT_P);
+                        dlo = dlo + lh_lo;
+                        dhi = (dhi + lh_hi) + (u64)(dlo < lh_lo);
+                    }
+                    {
+                        u64 hl_lo = dhl << BFV_SPLIT_Q;
+                        u64 hl_hi = dhl >> ((u64)64 - BFV_SPLIT_Q);
+                        dlo = dlo + hl_lo;
+                        dhi = (dhi + hl_hi) + (u64)(dlo < hl_lo);
+                    }
+                    {
+                        u64 hh_lo = dhh << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                        u64 hh_hi = dhh >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                        dlo = dlo + hh_lo;
+                        dhi = (dhi + hh_hi) + (u64)(dlo < hh_lo);
+                    }
+                }
+                if (BFV_SPLIT_Q == 0) {
+                    for (u32 t = 0; t < BFV_KQ; t++) {
+                        mod_mac128(dhi, dlo, aux[aux0 + (t * n)], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))]);
+                    }
                 }
                 acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_P + (2 * j)], tab[(BFV_OFF_R_P + (2 * j)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), m);
             }
@@ -374,8 +434,38 @@ extern "C" __global__ void bfv_scale_p(u64* out, const u64* aux, const u64* in, 
         {
             u64 dlo = 0;
             u64 dhi = 0;
-            for (u32 t = 0; t < BFV_KQ; t++) {
-                mod_mac128(dhi, dlo, in[in_at + (t * n)], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))]);
+            if (BFV_SPLIT_Q != 0) {
+                u64 dll = 0;
+                u64 dlh = 0;
+                u64 dhl = 0;
+                u64 dhh = 0;
+                for (u32 t = 0; t < BFV_KQ; t++) {
+                    mod_mac_split(dll, dlh, dhl, dhh, (in[in_at + (t * n)] & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((in[in_at + (t * n)] >> BFV_SPLIT_Q) << 32), tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j)]);
+                }
+                dlo = dll;
+                {
+                    u64 lh_lo = dlh << BFV_SPLIT_P;
+                    u64 lh_hi = dlh >> ((u64)64 - BFV_SPLIT_P);
+                    dlo = dlo + lh_lo;
+                    dhi = (dhi + lh_hi) + (u64)(dlo < lh_lo);
+                }
+                {
+                    u64 hl_lo = dhl << BFV_SPLIT_Q;
+                    u64 hl_hi = dhl >> ((u64)64 - BFV_SPLIT_Q);
+                    dlo = dlo + hl_lo;
+                    dhi = (dhi + hl_hi) + (u64)(dlo < hl_lo);
+                }
+                {
+                    u64 hh_lo = dhh << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                    u64 hh_hi = dhh >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                    dlo = dlo + hh_lo;
+                    dhi = (dhi + hh_hi) + (u64)(dlo < hh_lo);
+                }
+            }
+            if (BFV_SPLIT_Q == 0) {
+                for (u32 t = 0; t < BFV_KQ; t++) {
+                    mod_mac128(dhi, dlo, in[in_at + (t * n)], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))]);
+                }
             }
             acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_P + (2 * j)], tab[(BFV_OFF_R_P + (2 * j)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), m);
         }
@@ -406,7 +496,7 @@ extern "C" __global__ void bfv_scale_q_prep(u64* aux, const u64* in, const u64* 
         for (u32 t = 0; t < BFV_KP; t++) {
             u64 x = in[in_at + (t * n)];
             u64 yt = mod_mul_shoup(x, tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
-            aux[aux0 + (t * n)] = yt;
+            aux[aux0 + (t * n)] = BFV_SPLIT_Q == 0 ? yt : ((yt & (((u64)1 << BFV_SPLIT_P) - 1)) | ((yt >> BFV_SPLIT_P) << 32));
             u64 at = yt;
             u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
             u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
@@ -450,8 +540,38 @@ extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab,
             {
                 u64 dlo = 0;
                 u64 dhi = 0;
-                for (u32 t = 0; t < BFV_KP; t++) {
-                    mod_mac128(dhi, dlo, aux[aux0 + (t * n)], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))]);
+                if (BFV_SPLIT_Q != 0) {
+                    u64 dll = 0;
+                    u64 dlh = 0;
+                    u64 dhl = 0;
+                    u64 dhh = 0;
+                    for (u32 t = 0; t < BFV_KP; t++) {
+                        mod_mac_split(dll, dlh, dhl, dhh, aux[aux0 + (t * n)], tab[BFV_OFF_PQ_HAT_SPLIT + (((u64)t * BFV_KQ) + s)]);
+                    }
+                    dlo = dll;
+                    {
+                        u64 lh_lo = dlh << BFV_SPLIT_Q;
+                        u64 lh_hi = dlh >> ((u64)64 - BFV_SPLIT_Q);
+                        dlo = dlo + lh_lo;
+                        dhi = (dhi + lh_hi) + (u64)(dlo < lh_lo);
+                    }
+                    {
+                        u64 hl_lo = dhl << BFV_SPLIT_P;
+                        u64 hl_hi = dhl >> ((u64)64 - BFV_SPLIT_P);
+                        dlo = dlo + hl_lo;
+                        dhi = (dhi + hl_hi) + (u64)(dlo < hl_lo);
+                    }
+                    {
+                        u64 hh_lo = dhh << ((u64)BFV_SPLIT_P + BFV_SPLIT_Q);
+                        u64 hh_hi = dhh >> (64 - ((u64)BFV_SPLIT_P + BFV_SPLIT_Q));
+                        dlo = dlo + hh_lo;
+                        dhi = (dhi + hh_hi) + (u64)(dlo < hh_lo);
+                    }
+                }
+                if (BFV_SPLIT_Q == 0) {
+                    for (u32 t = 0; t < BFV_KP; t++) {
+                        mod_mac128(dhi, dlo, aux[aux0 + (t * n)], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))]);
+                    }
                 }
                 acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_Q + (2 * s)], tab[(BFV_OFF_R_Q + (2 * s)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_Q + (2 * s)], tab[(BFV_OFF_ONE_Q + (2 * s)) + 1], m), m);
             }

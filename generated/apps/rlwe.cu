@@ -84,6 +84,16 @@ __device__ __forceinline__ void mod_mac128(word_t& hi, word_t& lo, word_t a, wor
     asm("mad.lo.cc.u64 %0, %2, %3, %0;\n\tmadc.hi.u64 %1, %2, %3, %1;" : "+l"(lo), "+l"(hi) : "l"(a), "l"(b));
 }
 
+/* (ll, lh, hl, hh) += the four 32 x 32-bit products of the halves of a and
+ * b (low x low, low x high, high x low, high x high): one PTX mad.wide.u32
+ * each, where a 64 x 64-bit product costs about five multiplies and its
+ * carries. The caller keeps every sum below 2^64. */
+__device__ __forceinline__ void mod_mac_split(word_t& ll, word_t& lh, word_t& hl, word_t& hh, word_t a, word_t b) {
+    asm("{\n\t.reg .u32 al, ah, bl, bh;\n\tmov.b64 {al, ah}, %4;\n\tmov.b64 {bl, bh}, %5;\n\t"
+        "mad.wide.u32 %0, al, bl, %0;\n\tmad.wide.u32 %1, al, bh, %1;\n\tmad.wide.u32 %2, ah, bl, %2;\n\tmad.wide.u32 %3, ah, bh, %3;\n\t}"
+        : "+l"(ll), "+l"(lh), "+l"(hl), "+l"(hh) : "l"(a), "l"(b));
+}
+
 /* A sample in [-128, 127] as an element of Z_q: q is added under a mask
  * made from the sign bit. */
 __device__ __forceinline__ word_t mod_lift_i8(i8 v, word_t q) {

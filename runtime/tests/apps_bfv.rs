@@ -169,6 +169,58 @@ fn residues_of(rng: &mut ChaCha8Rng, towers: &[u64], n: usize, batch: usize) -> 
     (0..batch).flat_map(|_| towers.iter().flat_map(|&m| (0..n).map(|_| rng.gen_range(0..m)).collect::<Vec<_>>()).collect::<Vec<_>>()).collect()
 }
 
+/// The split sums of products: where `split_bits` splits, sums of `terms`
+/// products of words below the two bases' largest primes (the largest
+/// words, and random ones), split by `split_word` and summed as the kernels
+/// do (four u64 words of 32 x 32-bit products), never overflow a word and
+/// recombine to the exact sum; where it does not split, the largest words
+/// would overflow one.
+#[test]
+fn split_sums_fit_their_words() {
+    use runtime::apps::bfv::hps::{split_bits, split_word};
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let fixed = [(1u64 << 52, 1u64 << 60, 17), (1 << 55, 1 << 60, 8), (1 << 61, 1 << 61, 3), (1 << 61, 1 << 61, 5), (1 << 60, 1 << 60, 17), (3, 5, 1), (u64::MAX, u64::MAX, 2)];
+    let cases: Vec<(u64, u64, usize)> = fixed.into_iter().chain((0..300).map(|_| (rng.gen_range(2..u64::MAX) >> rng.gen_range(0..40), rng.gen_range(2..u64::MAX) >> rng.gen_range(0..40), rng.gen_range(1..300)))).collect();
+    let mut both = [false, false];
+    for (wq, wp, k) in cases {
+        let (sq, sp) = split_bits(wq, wp, k);
+        both[(sq > 0) as usize] = true;
+        let (tq, tp) = (wq - 1, wp - 1);
+        if sq == 0 {
+            assert_eq!((sp, split_word(tq, 0), split_word(tp, 0)), (0, tq, tp), "unsplit words stay as they are");
+            // Split at half their bits, the largest halves' words would pass
+            // 2^64 (or the top weight 2^(sq + sp) a word).
+            let bound = |t: u64| {
+                let s = (64 - t.leading_zeros()).div_ceil(2);
+                (s, ((1u128 << s) - 1).min(t as u128), (t >> s) as u128)
+            };
+            let ((sq, lq, hq), (sp, lp, hp)) = (bound(tq), bound(tp));
+            let over = [lq * lp, lq * hp, hq * lp, hq * hp].iter().any(|&w| w.checked_mul(k as u128).is_none_or(|v| v >= 1 << 64));
+            assert!(over || sq + sp >= 64 || tq == 0 || tp == 0, "q below {wq}, P below {wp}, {k} terms: not split, yet every word fits");
+            continue;
+        }
+        assert!(sp > 0);
+        // The kernels' four words over k terms: the largest words, then random ones.
+        for round in 0..2 {
+            let pairs: Vec<(u64, u64)> = (0..k).map(|_| if round == 0 { (tq, tp) } else { (rng.gen_range(0..wq), rng.gen_range(0..wp)) }).collect();
+            let mut words = [0u64; 4];
+            for &(a, b) in &pairs {
+                let (a, b) = (split_word(a, sq), split_word(b, sp));
+                let (la, ha, lb, hb) = (a & 0xffff_ffff, a >> 32, b & 0xffff_ffff, b >> 32);
+                for (w, x) in words.iter_mut().zip([la * lb, la * hb, ha * lb, ha * hb]) {
+                    *w = w.checked_add(x).unwrap_or_else(|| panic!("q below {wq}, P below {wp}, {k} terms, split ({sq}, {sp}): a word overflows"));
+                }
+            }
+            let w = words.map(|x| x as u128);
+            let exact: u128 = pairs.iter().map(|&(a, b)| a as u128 * b as u128).sum();
+            assert_eq!(w[0] + (w[1] << sp) + (w[2] << sq) + (w[3] << (sq + sp)), exact, "q below {wq}, P below {wp}, {k} terms");
+        }
+    }
+    assert!(both[0] && both[1], "cases of both kinds");
+    assert_eq!(split_bits(1 << 52, 1 << 60, 17), (26, 30), "the standard 2^15 towers (q 52 bits, P 60) split");
+    assert_eq!(split_bits(1 << 61, 1 << 61, 5), (0, 0), "five 61-bit products do not");
+}
+
 /// The generated BFV kernels, evaluated from their descriptors (the text the
 /// GPU compiles) with the arguments the GPU path launches, against the Rust
 /// twins of `hps` (and the CPU key product of `steps`) word for word, on
@@ -182,7 +234,16 @@ fn generated_kernels_match_the_twins() {
     let mut rng = ChaCha8Rng::seed_from_u64(21);
     // N = 2^15's standard q has more towers than its P (17 and 16): the
     // per-word kernels' tower ranges in both orders.
-    for params in [BfvParams::standard(12, Some(109), 65537).unwrap(), BfvParams::with_tower_bits(5, &[50, 45, 40], 65537).unwrap(), BfvParams::standard(15, None, 65537).unwrap()] {
+    // Three towers of q of 61 bits, eight of P of 62: the sums of
+    // products in 128 bits (no split); the others split.
+    let wide = {
+        use codegen::arith::primes::ntt_primes;
+        BfvParams { log_n: 4, t: 65537, q_primes: ntt_primes(61, 3, 32), p_primes: ntt_primes(62, 8, 32) }
+    };
+    let sets = [BfvParams::standard(12, Some(109), 65537).unwrap(), BfvParams::with_tower_bits(5, &[50, 45, 40], 65537).unwrap(), BfvParams::standard(15, None, 65537).unwrap(), wide];
+    let splits: Vec<(u32, u32)> = sets.iter().map(|p| HpsTables::new(p).unwrap().split).collect();
+    assert!(splits.contains(&(0, 0)) && splits.iter().any(|&s| s.0 > 0), "both forms of the sums: {splits:?}");
+    for params in sets {
         let h = HpsTables::new(&params).unwrap();
         let (tab, _) = h.flat();
         let sizes = h.sizes();

@@ -274,6 +274,18 @@ fn stmt(scope: &mut Scope, s: &Stmt) -> Result<(), String> {
             scope.word(a)?;
             scope.word(b).map(|_| ())
         }
+        Stmt::MacSplit(words, a, b) => {
+            for (k, name) in words.iter().enumerate() {
+                if scope.local(name) != Some(Local::Mut) {
+                    return Err(format!("split multiply-add into `{name}`, which is not a mut in scope"));
+                }
+                if words[..k].contains(name) {
+                    return Err(format!("split multiply-add into `{name}` as two of its words"));
+                }
+            }
+            scope.word(a)?;
+            scope.word(b).map(|_| ())
+        }
         Stmt::Array(name, ty, len) => {
             if !matches!(ty, Ty::U32 | Ty::U64) || !compile_time(len) {
                 return Err(format!("array `{name}`: u32 or u64 elements, and a length known at compile time (literals and sizes)"));

@@ -219,6 +219,11 @@ pub enum Stmt {
     /// 2^128), the full product of two words added with the carry between
     /// the words (`mod_mac128`: PTX multiply-adds with carry).
     Mac(&'static str, &'static str, Expr, Expr),
+    /// `(ll, lh, hl, hh) += (a_lo b_lo, a_lo b_hi, a_hi b_lo, a_hi b_hi)`,
+    /// a_lo / a_hi the low and high 32-bit halves of `a`: four `mut`s, each
+    /// a sum of 32 x 32-bit products that must not pass 2^64 (`eval`
+    /// refuses one that does; `mod_mac_split`: four PTX mad.wide.u32).
+    MacSplit([&'static str; 4], Expr, Expr),
     /// `ty name[len];`: a local array (registers once the loops over it
     /// unroll), `len` a compile-time size; its elements are secret, and
     /// reading one before it is stored is an error in `eval`.
@@ -420,6 +425,11 @@ pub mod build {
     /// `(hi, lo) += a b` in 128 bits.
     pub fn mac(hi: &'static str, lo: &'static str, a: Expr, b: Expr) -> Stmt {
         Stmt::Mac(hi, lo, a, b)
+    }
+    /// The four 32 x 32-bit products of two words' halves added to four
+    /// words (ll, lh, hl, hh).
+    pub fn mac_split(words: [&'static str; 4], a: Expr, b: Expr) -> Stmt {
+        Stmt::MacSplit(words, a, b)
     }
     pub fn array(name: &'static str, ty: Ty, len: Expr) -> Stmt {
         Stmt::Array(name, ty, len)

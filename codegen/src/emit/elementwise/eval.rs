@@ -147,6 +147,16 @@ impl Env<'_> {
                     }
                 }
             }
+            Stmt::MacSplit(words, a, b) => {
+                let (a, b) = (self.value(a, i, locals)?, self.value(b, i, locals)?);
+                let (al, ah, bl, bh) = (a & 0xffff_ffff, a >> 32, b & 0xffff_ffff, b >> 32);
+                for (n, product) in words.iter().zip([al * bl, al * bh, ah * bl, ah * bh]) {
+                    match locals.iter_mut().rev().find(|(l, _)| l == n) {
+                        Some((_, Slot::Scalar(x))) => *x = x.checked_add(product).ok_or_else(|| format!("{name}: split multiply-add into `{n}` passes 2^64"))?,
+                        _ => return Err(format!("{name}: split multiply-add into `{n}`, not a scalar")),
+                    }
+                }
+            }
             Stmt::Array(n, ty, len) => {
                 let len = self.value(len, i, locals)?;
                 // A local array lives in registers or the stack: a huge one is a mistake.

@@ -110,6 +110,7 @@ fn stmt(scope: &mut Scope, s: &Stmt, indent: &str, lines: &mut Vec<String>) -> R
         }
         Stmt::Assign(name, e) => lines.push(format!("{indent}{name} = {};", expr(scope, e, false))),
         Stmt::Mac(hi, lo, a, b) => lines.push(format!("{indent}mod_mac128({hi}, {lo}, {}, {});", expr(scope, a, false), expr(scope, b, false))),
+        Stmt::MacSplit([ll, lh, hl, hh], a, b) => lines.push(format!("{indent}mod_mac_split({ll}, {lh}, {hl}, {hh}, {}, {});", expr(scope, a, false), expr(scope, b, false))),
         Stmt::Array(name, ty, len) => {
             lines.push(format!("{indent}{} {name}[{}];", ty.c_name(), expr(scope, len, false)));
             scope.bind(name, Local::Array(*ty))?;

@@ -123,6 +123,8 @@ fn the_rules_refuse() {
         (vec![for_("j", c(0), c(2), vec![]), store("x", v("j"))], "`j` is neither"),
         (vec![mut_("h", c(0)), let_("l", c(0)), mac("h", "l", c(1), c(2))], "multiply-add into `l`, which is not a mut"),
         (vec![mut_("h", c(0)), mac("h", "h", c(1), c(2))], "as both words of the sum"),
+        (vec![mut_("h", c(0)), let_("l", c(0)), mut_("m", c(0)), mut_("o", c(0)), mac_split(["h", "l", "m", "o"], c(1), c(2))], "split multiply-add into `l`, which is not a mut"),
+        (vec![mut_("h", c(0)), mut_("m", c(0)), mut_("o", c(0)), mac_split(["h", "m", "o", "m"], c(1), c(2))], "split multiply-add into `m` as two of its words"),
     ];
     for (body, want) in cases {
         let got = refusal(kernel(body));
@@ -192,6 +194,38 @@ fn multiply_adds_carry_across_the_words() {
         let want = (0..3).fold((x[k] as u128) << 64 | u64::MAX as u128, |s, _| s.wrapping_add(y[k] as u128 * u64::MAX as u128));
         assert_eq!(words(&args[0])[k], (want >> 64) as u64, "element {k}");
     }
+}
+
+/// A split multiply-add adds the four 32 x 32-bit products of two words'
+/// halves (low x low, low x high, high x low, high x high) to four words, in
+/// the evaluator as in the text it renders, and the evaluator refuses a
+/// sum that would pass 2^64 (the kernels rely on none doing so).
+#[test]
+fn split_multiply_adds_take_the_halves() {
+    let body = |b: u64| {
+        vec![
+            mut_("a", c(0)),
+            mut_("b", c(0)),
+            mut_("d", c(0)),
+            mut_("e", load("x", i())),
+            for_("j", c(0), c(3), vec![mac_split(["a", "b", "d", "e"], load("y", i()), c(b))]),
+            store("x", add(add(add(v("a"), mul(v("b"), c(3))), mul(v("d"), c(5))), mul(v("e"), c(7)))),
+        ]
+    };
+    let m = Module { name: "m", doc: "", sizes: vec![], kernels: vec![kernel(body(0x5_0000_0007))] };
+    assert!(cuda(&m, "test").unwrap().contains("mod_mac_split(a, b, d, e, y[i], 0x500000007ull);"));
+    let (x, y) = (vec![11, 1 << 40], vec![(9 << 32) | 4, u64::MAX]);
+    let mut args = [Arg::Words(x.clone()), Arg::Words(y.clone()), Arg::Value(0), Arg::Value(0), Arg::Value(2)];
+    run(&m.kernels[0], &mut args).unwrap();
+    for k in 0..2 {
+        let (lo, hi) = (y[k] & 0xffff_ffff, y[k] >> 32);
+        let [a, b, d, e] = [3 * lo * 7, 3 * lo * 5, 3 * hi * 7, x[k].wrapping_add(3 * hi * 5)];
+        assert_eq!(words(&args[0])[k], a.wrapping_add(b.wrapping_mul(3)).wrapping_add(d.wrapping_mul(5)).wrapping_add(e.wrapping_mul(7)), "element {k}");
+    }
+    // Three products of the largest halves pass 2^64.
+    let wide = kernel(body(u64::MAX));
+    let mut args = [Arg::Words(vec![0]), Arg::Words(vec![u64::MAX]), Arg::Value(0), Arg::Value(0), Arg::Value(1)];
+    assert!(run(&wide, &mut args).unwrap_err().contains("split multiply-add into `a` passes 2^64"));
 }
 
 /// A kernel over pairs walks a two-dimensional grid with a u32 index, and

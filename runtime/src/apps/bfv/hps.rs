@@ -139,6 +139,44 @@ pub struct HpsTables {
     /// 2^128 mod m (and a 0 for alignment), for products of two data words
     /// by Montgomery's reduction (the tensor).
     pub mont: Vec<[u64; 4]>,
+    /// The bits at which the kernels split a word below a tower of q and
+    /// of P in their sums of products ([`split_bits`]); 0 and 0 where the
+    /// sums are made in 128 bits.
+    pub split: (u32, u32),
+}
+
+/// The bits at which the kernels split a factor of their sums of products
+/// below a tower of q (`widest_q`, the largest prime) and below one of P:
+/// every sum is of at most `terms` products of a word of one basis by a
+/// word of the other, each then four 32 x 32-bit products summed into four
+/// 64-bit words (low x low, low x high, high x low, high x high), which
+/// must not overflow, and whose weights 2^sq, 2^sp and 2^(sq + sp) are
+/// words. Each basis splits at half its primes' bits, rounded up, where
+/// that holds; else (0, 0): the sums in 128 bits.
+pub fn split_bits(widest_q: u64, widest_p: u64, terms: usize) -> (u32, u32) {
+    // A basis's split, its low half's largest value and its high half's.
+    let halves = |widest: u64| {
+        let top = widest.saturating_sub(1) as u128;
+        let s = (128 - top.leading_zeros()).div_ceil(2);
+        (s, ((1u128 << s) - 1).min(top), top >> s)
+    };
+    let ((sq, lq, hq), (sp, lp, hp)) = (halves(widest_q), halves(widest_p));
+    let fits = |x: u128, y: u128| x.checked_mul(y).and_then(|v| v.checked_mul(terms as u128)).is_some_and(|v| v < 1 << 64);
+    let ok = sq > 0 && sp > 0 && sq + sp < 64 && [hq, hp].iter().all(|&h| h < 1 << 32) && fits(lq, lp) && fits(lq, hp) && fits(hq, lp) && fits(hq, hp);
+    if ok {
+        (sq, sp)
+    } else {
+        (0, 0)
+    }
+}
+
+/// A word split at s bits for the split sums: the low s bits, then the
+/// rest from bit 32 (s = 0: the word as it is).
+pub fn split_word(x: u64, s: u32) -> u64 {
+    if s == 0 {
+        return x;
+    }
+    (x & ((1 << s) - 1)) | ((x >> s) << 32)
 }
 
 /// m^-1 mod 2^64 for an odd m (Newton: each step doubles the bits).
@@ -185,7 +223,9 @@ impl HpsTables {
         }
         let mont = q.iter().chain(&p).map(|&m| [m, inverse_mod_r(m), ((1u128 << 127) % m as u128 * 2 % m as u128) as u64, 0]).collect();
         let r_mod = |m: &[u64]| m.iter().map(|&x| Shoup::new(((1u128 << 64) % x as u128) as u64, x)).collect();
-        Ok(HpsTables { q_to_p: Extension::new(&q, &p)?, p_to_q: Extension::new(&p, &q)?, one_q: ones(&q), one_p: ones(&p), r_q: r_mod(&q), r_p: r_mod(&p), q, p, w, theta, lambda, mont })
+        let widest = |m: &[u64]| m.iter().max().copied().unwrap_or(0);
+        let split = split_bits(widest(&q), widest(&p), q.len().max(p.len()));
+        Ok(HpsTables { q_to_p: Extension::new(&q, &p)?, p_to_q: Extension::new(&p, &q)?, one_q: ones(&q), one_p: ones(&p), r_q: r_mod(&q), r_p: r_mod(&p), q, p, w, theta, lambda, mont, split })
     }
 
     /// Residues in P of the centered x given in q (`x`: q's towers).
@@ -244,7 +284,10 @@ impl HpsTables {
     /// All tables in one buffer for the kernels (constants as (w, ws)
     /// pairs, fractions as (high, low)), and each table's offset.
     pub fn flat(&self) -> (Vec<u64>, Offsets) {
-        let parts: [(&'static str, Vec<u64>); 18] = [
+        let (sq, sp) = self.split;
+        // Constants below P's towers split at sp, below q's at sq.
+        let split = |v: &[Shoup], s: u32| v.iter().map(|c| split_word(c.w, s)).collect::<Vec<u64>>();
+        let parts: [(&'static str, Vec<u64>); 21] = [
             ("Q", self.q.clone()),
             ("P", self.p.clone()),
             ("QP_HAT_INV", pairs(&self.q_to_p.hat_inv)),
@@ -263,6 +306,9 @@ impl HpsTables {
             ("MONT", self.mont.iter().flatten().copied().collect()),
             ("R_Q", pairs(&self.r_q)),
             ("R_P", pairs(&self.r_p)),
+            ("QP_HAT_SPLIT", split(&self.q_to_p.hat_mod, sp)),
+            ("PQ_HAT_SPLIT", split(&self.p_to_q.hat_mod, sq)),
+            ("W_SPLIT", split(&self.w, sp)),
         ];
         let (mut flat, mut offsets) = (vec![], vec![]);
         for (name, v) in parts {
@@ -275,7 +321,7 @@ impl HpsTables {
     /// The kernels' sizes for these tables (their `#define`s): the tower
     /// counts and each table's offset.
     pub fn sizes(&self) -> Vec<(String, u64)> {
-        let mut s = vec![("BFV_KQ".to_string(), self.q.len() as u64), ("BFV_KP".to_string(), self.p.len() as u64)];
+        let mut s = vec![("BFV_KQ".to_string(), self.q.len() as u64), ("BFV_KP".to_string(), self.p.len() as u64), ("BFV_SPLIT_Q".to_string(), u64::from(self.split.0)), ("BFV_SPLIT_P".to_string(), u64::from(self.split.1))];
         s.extend(self.flat().1.into_iter().map(|(name, off)| (format!("BFV_OFF_{name}"), off as u64)));
         s
     }

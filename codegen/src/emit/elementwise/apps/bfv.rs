@@ -31,6 +31,8 @@ fn sizes() -> Vec<Size> {
     vec![
         Size { name: "BFV_KQ", doc: "towers of q" },
         Size { name: "BFV_KP", doc: "towers of P" },
+        Size { name: "BFV_SPLIT_Q", doc: "bits of the low half of a word below a tower of q in the split sums of products (0: sums in 128 bits)" },
+        Size { name: "BFV_SPLIT_P", doc: "the same below a tower of P (0 where BFV_SPLIT_Q is)" },
         off("BFV_OFF_Q", "offset in tab (u64 words) of q's primes"),
         off("BFV_OFF_P", "of P's primes"),
         off("BFV_OFF_QP_HAT_INV", "of the extension q -> P: [(q/q_i)^-1]_{q_i}"),
@@ -49,6 +51,9 @@ fn sizes() -> Vec<Size> {
         off("BFV_OFF_MONT", "per tower of q then P: the prime m, m^-1 mod 2^64, 2^128 mod m and 0 (4 words)"),
         off("BFV_OFF_R_Q", "2^64 mod q_k with its companion: a 128-bit sum (hi, lo) is hi 2^64 + lo"),
         off("BFV_OFF_R_P", "the same per tower of P"),
+        off("BFV_OFF_QP_HAT_SPLIT", "[q/q_i]_{p_j} split (its low SPLIT_P bits | the rest << 32), q-major"),
+        off("BFV_OFF_PQ_HAT_SPLIT", "[P/p_i]_{q_j} split at SPLIT_Q, P-major"),
+        off("BFV_OFF_W_SPLIT", "[W_i]_{p_j} split at SPLIT_P, q-major"),
     ]
 }
 
@@ -136,10 +141,15 @@ struct Extension {
     /// 2^64 mod to_j and 1 mod to_j, each with its companion.
     r_to: &'static str,
     one_to: &'static str,
+    /// hat_mod split for the split sums, and the bits at which a word
+    /// below a source tower and below a target tower split.
+    hat_split: &'static str,
+    split_from: &'static str,
+    split_to: &'static str,
 }
 
-const Q_TO_P: Extension = Extension { from: "BFV_OFF_Q", to: "BFV_OFF_P", kf: "BFV_KQ", kt: "BFV_KP", hat_inv: "BFV_OFF_QP_HAT_INV", inv_frac: "BFV_OFF_QP_INV_FRAC", hat_mod: "BFV_OFF_QP_HAT_MOD", m_mod: "BFV_OFF_QP_M_MOD", r_to: "BFV_OFF_R_P", one_to: "BFV_OFF_ONE_P" };
-const P_TO_Q: Extension = Extension { from: "BFV_OFF_P", to: "BFV_OFF_Q", kf: "BFV_KP", kt: "BFV_KQ", hat_inv: "BFV_OFF_PQ_HAT_INV", inv_frac: "BFV_OFF_PQ_INV_FRAC", hat_mod: "BFV_OFF_PQ_HAT_MOD", m_mod: "BFV_OFF_PQ_M_MOD", r_to: "BFV_OFF_R_Q", one_to: "BFV_OFF_ONE_Q" };
+const Q_TO_P: Extension = Extension { from: "BFV_OFF_Q", to: "BFV_OFF_P", kf: "BFV_KQ", kt: "BFV_KP", hat_inv: "BFV_OFF_QP_HAT_INV", inv_frac: "BFV_OFF_QP_INV_FRAC", hat_mod: "BFV_OFF_QP_HAT_MOD", m_mod: "BFV_OFF_QP_M_MOD", r_to: "BFV_OFF_R_P", one_to: "BFV_OFF_ONE_P", hat_split: "BFV_OFF_QP_HAT_SPLIT", split_from: "BFV_SPLIT_Q", split_to: "BFV_SPLIT_P" };
+const P_TO_Q: Extension = Extension { from: "BFV_OFF_P", to: "BFV_OFF_Q", kf: "BFV_KP", kt: "BFV_KQ", hat_inv: "BFV_OFF_PQ_HAT_INV", inv_frac: "BFV_OFF_PQ_INV_FRAC", hat_mod: "BFV_OFF_PQ_HAT_MOD", m_mod: "BFV_OFF_PQ_M_MOD", r_to: "BFV_OFF_R_Q", one_to: "BFV_OFF_ONE_Q", hat_split: "BFV_OFF_PQ_HAT_SPLIT", split_from: "BFV_SPLIT_P", split_to: "BFV_SPLIT_Q" };
 
 /// Word t of coefficient (p, k) in `aux`, batch x (kf + 1) x n: the y_t,
 /// then v; from `aux0`, the coefficient's word of tower 0 (a `let` of
@@ -170,7 +180,8 @@ fn extend_prep(e: &Extension, load_x: Vec<Stmt>, x: Expr, copy: Option<Expr>) ->
         each.push(store_at("out", at_tower("out0", v("t")), v("x")));
     }
     each.push(let_("yt", shoup_tab(v("x"), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t"))))));
-    each.push(store_at("aux", aux_word(v("t")), v("yt")));
+    // Split for the second half's sums where they are split.
+    each.push(store_at("aux", aux_word(v("t")), choose(eq(size("BFV_SPLIT_Q"), c(0)), v("yt"), split(v("yt"), e.split_from))));
     // v's sum term by term as the y_t come (no array of them: fewer
     // registers, so a wave holds more coefficients).
     each.extend(round_sum_step(v("yt"), e.inv_frac));
@@ -178,24 +189,68 @@ fn extend_prep(e: &Extension, load_x: Vec<Stmt>, x: Expr, copy: Option<Expr>) ->
     [lets, vec![mut_("v", c(0))], round_sum_init(), vec![for_("t", c(0), size(e.kf), each), round_sum_finish("v"), store_at("aux", aux_word(size(e.kf)), v("v"))]].concat()
 }
 
-/// `res = (sum_t a_t b_t) mod m` over t < len (`a`, `b` expressions of
-/// the loop variable `t`): the exact sum in 128 bits (hi, lo) by
-/// multiply-adds with carry, then hi 2^64 + lo reduced by two Shoup products
-/// with the (w, ws) pairs `j` of the tables `r` (2^64 mod m) and `one` (1).
-/// HpsTables::new refuses towers whose sums could pass 2^128. In a block,
-/// so its names serve each use.
-fn dot_mod(res: &'static str, a: Expr, b: Expr, len: Expr, r: &'static str, one: &'static str, j: Expr, m: Expr) -> Stmt {
+/// The terms a_t b_t of a sum of products (expressions of the loop
+/// variable `t`), each factor as it is and split ([`split`]) at the bits
+/// its size names.
+struct Terms {
+    a: Expr,
+    a_split: Expr,
+    a_bits: &'static str,
+    b: Expr,
+    b_split: Expr,
+    b_bits: &'static str,
+}
+
+/// `x` split at the bits `bits` (a size, BFV_SPLIT_Q or BFV_SPLIT_P: the
+/// basis `x` is below): its low bits in the low word, the rest in the
+/// high word, so that a product is four 32 x 32-bit products.
+fn split(x: Expr, bits: &'static str) -> Expr {
+    or(and(x.clone(), sub(shl(c(1), size(bits)), c(1))), shl(shr(x, size(bits)), c(32)))
+}
+
+/// (dhi, dlo) += x 2^s for a public shift 0 < s < 64 (two shifts and an
+/// add with carry; `names` for its two words).
+fn add_shifted(x: Expr, s: Expr, names: [&'static str; 2]) -> Stmt {
+    let [lo, hi] = names;
+    block(vec![
+        let_(lo, shl(x.clone(), s.clone())),
+        let_(hi, shr(x, sub(c(64), s))),
+        assign("dlo", add(v("dlo"), v(lo))),
+        assign("dhi", add(add(v("dhi"), v(hi)), flag(lt(v("dlo"), v(lo))))),
+    ])
+}
+
+/// `res = (sum_t a_t b_t) mod m` over t < len, reduced once (m the
+/// output tower j's prime): the exact sum in 128 bits (hi, lo), then hi
+/// 2^64 + lo reduced by two Shoup products with the (w, ws) pairs `j` of
+/// the tables `r` (2^64 mod m) and `one` (1); HpsTables::new refuses
+/// towers whose sums could pass 2^128. Where the sums are split
+/// (BFV_SPLIT_Q > 0; HpsTables: each factor split at its basis's bits,
+/// every sum of the 32 x 32-bit products below 2^64), each product is four
+/// widening 32-bit multiply-adds into four words (`mac_split`: low x low,
+/// low x high, high x low, high x high), which make the 128-bit sum once at
+/// the end (times 1, 2^b_bits, 2^a_bits, 2^(a_bits + b_bits)); else each
+/// product a 64-bit multiply-add with carry into it. The sizes are
+/// #defines: the compiler keeps one of the two. In a block, so its names
+/// serve each use.
+fn dot_mod(res: &'static str, terms: Terms, len: Expr, r: &'static str, one: &'static str, j: Expr, m: Expr) -> Stmt {
+    let Terms { a, a_split, a_bits, b, b_split, b_bits } = terms;
+    let split = vec![
+        mut_("dll", c(0)),
+        mut_("dlh", c(0)),
+        mut_("dhl", c(0)),
+        mut_("dhh", c(0)),
+        for_("t", c(0), len.clone(), vec![mac_split(["dll", "dlh", "dhl", "dhh"], a_split, b_split)]),
+        assign("dlo", v("dll")),
+        add_shifted(v("dlh"), size(b_bits), ["lh_lo", "lh_hi"]),
+        add_shifted(v("dhl"), size(a_bits), ["hl_lo", "hl_hi"]),
+        add_shifted(v("dhh"), add(size(a_bits), size(b_bits)), ["hh_lo", "hh_hi"]),
+    ];
     block(vec![
         mut_("dlo", c(0)),
         mut_("dhi", c(0)),
-        for_(
-            "t",
-            c(0),
-            len,
-            vec![
-                mac("dhi", "dlo", a, b),
-            ],
-        ),
+        if_(ne(size("BFV_SPLIT_Q"), c(0)), split),
+        if_(eq(size("BFV_SPLIT_Q"), c(0)), vec![for_("t", c(0), len, vec![mac("dhi", "dlo", a, b)])]),
         assign(res, add_mod(shoup_tab(v("dhi"), r, j.clone(), m.clone()), shoup_tab(v("dlo"), one, j, m.clone()), m)),
     ])
 }
@@ -207,11 +262,14 @@ fn extend_from_aux(e: &Extension, j: Expr, res: &'static str) -> Stmt {
     let m = || v("m");
     // [M/m_t]_{to_j}: the word of its (w, ws) pair.
     let hat = load("tab", add(size(e.hat_mod), mul(c(2), add(mul(v("t"), size(e.kt)), j.clone()))));
+    let hat_split = load("tab", add(size(e.hat_split), add(mul(v("t"), size(e.kt)), j.clone())));
+    // aux holds the y_t split where the sums are (extend_prep).
+    let y = || load("aux", aux_word(v("t")));
     block(vec![
         aux_base(e),
         let_("m", load("tab", add(size(e.to), j.clone()))),
         mut_("acc", c(0)),
-        dot_mod("acc", load("aux", aux_word(v("t"))), hat, size(e.kf), e.r_to, e.one_to, j.clone(), m()),
+        dot_mod("acc", Terms { a: y(), a_split: y(), a_bits: e.split_from, b: hat, b_split: hat_split, b_bits: e.split_to }, size(e.kf), e.r_to, e.one_to, j.clone(), m()),
         assign(res, sub_mod(v("acc"), shoup_tab(load("aux", aux_word(size(e.kf))), e.m_mod, j, m()), m())),
     ])
 }
@@ -361,7 +419,22 @@ fn scale_p() -> Kernel {
             let_("r", load("aux", add(mul(v("p"), v("n")), v("k")))),
             let_("in_at", word(qp(), c(0))),
             mut_("acc", c(0)),
-            dot_mod("acc", load("in", at_tower("in_at", v("t"))), load("tab", add(size("BFV_OFF_W"), mul(c(2), add(mul(v("t"), size("BFV_KP")), v("j"))))), size("BFV_KQ"), "BFV_OFF_R_P", "BFV_OFF_ONE_P", v("j"), m()),
+            dot_mod(
+                "acc",
+                Terms {
+                    a: load("in", at_tower("in_at", v("t"))),
+                    a_split: split(load("in", at_tower("in_at", v("t"))), "BFV_SPLIT_Q"),
+                    a_bits: "BFV_SPLIT_Q",
+                    b: load("tab", add(size("BFV_OFF_W"), mul(c(2), add(mul(v("t"), size("BFV_KP")), v("j"))))),
+                    b_split: load("tab", add(size("BFV_OFF_W_SPLIT"), add(mul(v("t"), size("BFV_KP")), v("j")))),
+                    b_bits: "BFV_SPLIT_P",
+                },
+                size("BFV_KQ"),
+                "BFV_OFF_R_P",
+                "BFV_OFF_ONE_P",
+                v("j"),
+                m(),
+            ),
             assign("acc", add_mod(v("acc"), add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", v("j"), m()), shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), v("j")))), "BFV_OFF_LAMBDA", v("j"), m()), m()), m())),
             store("out", v("acc")),
         ],
