@@ -276,66 +276,105 @@ extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, c
 }
 
 // out's P towers (batch x (KQ + KP) x n) from bfv_extend_prep's aux: a
-// thread per word of P, [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}.
+// thread per two words of P (towers 2g and 2g + 1 of a coefficient),
+// [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}.
 extern "C" __global__ void bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KP) << log_n; i += (u64)gridDim.x * blockDim.x) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * (((u64)BFV_KP + 1) / 2)) << log_n; i += (u64)gridDim.x * blockDim.x) {
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
-        u32 towers = (u32)BFV_KP;
+        u32 towers = (u32)(((u64)BFV_KP + 1) / 2);
         u32 pt = (u32)(i >> log_n);
-        u64 j = pt % towers;
+        u64 g = pt % towers;
         u64 p = pt / towers;
-        u64 o = 0;
+        u64 j0 = 2 * g;
+        u64 j1 = ((2 * g) + 1) < BFV_KP ? ((2 * g) + 1) : ((u64)BFV_KP - 1);
+        u64 o0 = 0;
+        u64 o1 = 0;
         {
             u64 aux0 = (((p * ((u64)BFV_KQ + 1)) + 0) * n) + k;
-            u64 m = tab[BFV_OFF_P + j];
-            u64 acc = 0;
+            u64 m0 = tab[BFV_OFF_P + j0];
+            u64 m1 = tab[BFV_OFF_P + j1];
+            u64 acc0 = 0;
+            u64 acc1 = 0;
             {
-                u64 dlo = 0;
-                u64 dhi = 0;
+                u64 dlo0 = 0;
+                u64 dhi0 = 0;
+                u64 dlo1 = 0;
+                u64 dhi1 = 0;
                 if (BFV_SPLIT_Q != 0) {
-                    u64 dll = 0;
-                    u64 dlh = 0;
-                    u64 dhl = 0;
-                    u64 dhh = 0;
+                    u64 dll0 = 0;
+                    u64 dlh0 = 0;
+                    u64 dhl0 = 0;
+                    u64 dhh0 = 0;
+                    u64 dll1 = 0;
+                    u64 dlh1 = 0;
+                    u64 dhl1 = 0;
+                    u64 dhh1 = 0;
                     for (u32 t = 0; t < BFV_KQ; t++) {
-                        mod_mac_split(dll, dlh, dhl, dhh, aux[aux0 + (t * n)], tab[BFV_OFF_QP_HAT_SPLIT + (((u64)t * BFV_KP) + j)]);
+                        u64 sa = aux[aux0 + (t * n)];
+                        mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_QP_HAT_SPLIT + (((u64)t * BFV_KP) + j0)]);
+                        mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_QP_HAT_SPLIT + (((u64)t * BFV_KP) + j1)]);
                     }
-                    dlo = dll;
+                    dlo0 = dll0;
                     {
-                        u64 lh_lo = dlh << BFV_SPLIT_P;
-                        u64 lh_hi = dlh >> ((u64)64 - BFV_SPLIT_P);
-                        dlo = dlo + lh_lo;
-                        dhi = (dhi + lh_hi) + (u64)(dlo < lh_lo);
-                    }
-                    {
-                        u64 hl_lo = dhl << BFV_SPLIT_Q;
-                        u64 hl_hi = dhl >> ((u64)64 - BFV_SPLIT_Q);
-                        dlo = dlo + hl_lo;
-                        dhi = (dhi + hl_hi) + (u64)(dlo < hl_lo);
+                        u64 lh_lo0 = dlh0 << BFV_SPLIT_P;
+                        u64 lh_hi0 = dlh0 >> ((u64)64 - BFV_SPLIT_P);
+                        dlo0 = dlo0 + lh_lo0;
+                        dhi0 = (dhi0 + lh_hi0) + (u64)(dlo0 < lh_lo0);
                     }
                     {
-                        u64 hh_lo = dhh << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
-                        u64 hh_hi = dhh >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
-                        dlo = dlo + hh_lo;
-                        dhi = (dhi + hh_hi) + (u64)(dlo < hh_lo);
+                        u64 hl_lo0 = dhl0 << BFV_SPLIT_Q;
+                        u64 hl_hi0 = dhl0 >> ((u64)64 - BFV_SPLIT_Q);
+                        dlo0 = dlo0 + hl_lo0;
+                        dhi0 = (dhi0 + hl_hi0) + (u64)(dlo0 < hl_lo0);
+                    }
+                    {
+                        u64 hh_lo0 = dhh0 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                        u64 hh_hi0 = dhh0 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                        dlo0 = dlo0 + hh_lo0;
+                        dhi0 = (dhi0 + hh_hi0) + (u64)(dlo0 < hh_lo0);
+                    }
+                    dlo1 = dll1;
+                    {
+                        u64 lh_lo1 = dlh1 << BFV_SPLIT_P;
+                        u64 lh_hi1 = dlh1 >> ((u64)64 - BFV_SPLIT_P);
+                        dlo1 = dlo1 + lh_lo1;
+                        dhi1 = (dhi1 + lh_hi1) + (u64)(dlo1 < lh_lo1);
+                    }
+                    {
+                        u64 hl_lo1 = dhl1 << BFV_SPLIT_Q;
+                        u64 hl_hi1 = dhl1 >> ((u64)64 - BFV_SPLIT_Q);
+                        dlo1 = dlo1 + hl_lo1;
+                        dhi1 = (dhi1 + hl_hi1) + (u64)(dlo1 < hl_lo1);
+                    }
+                    {
+                        u64 hh_lo1 = dhh1 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                        u64 hh_hi1 = dhh1 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                        dlo1 = dlo1 + hh_lo1;
+                        dhi1 = (dhi1 + hh_hi1) + (u64)(dlo1 < hh_lo1);
                     }
                 }
                 if (BFV_SPLIT_Q == 0) {
                     for (u32 t = 0; t < BFV_KQ; t++) {
-                        mod_mac128(dhi, dlo, aux[aux0 + (t * n)], tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j))]);
+                        u64 ea = aux[aux0 + (t * n)];
+                        mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j0))]);
+                        mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j1))]);
                     }
                 }
-                acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_P + (2 * j)], tab[(BFV_OFF_R_P + (2 * j)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), m);
+                acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_P + (2 * j0)], tab[(BFV_OFF_R_P + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), m0);
+                acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_P + (2 * j1)], tab[(BFV_OFF_R_P + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), m1);
             }
-            o = mod_sub(acc, mod_mul_shoup(aux[aux0 + (BFV_KQ * n)], tab[BFV_OFF_QP_M_MOD + (2 * j)], tab[(BFV_OFF_QP_M_MOD + (2 * j)) + 1], m), m);
+            u64 ev = aux[aux0 + (BFV_KQ * n)];
+            o0 = mod_sub(acc0, mod_mul_shoup(ev, tab[BFV_OFF_QP_M_MOD + (2 * j0)], tab[(BFV_OFF_QP_M_MOD + (2 * j0)) + 1], m0), m0);
+            o1 = mod_sub(acc1, mod_mul_shoup(ev, tab[BFV_OFF_QP_M_MOD + (2 * j1)], tab[(BFV_OFF_QP_M_MOD + (2 * j1)) + 1], m1), m1);
         }
-        out[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j)) * n) + k] = o;
+        out[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j0)) * n) + k] = o0;
+        out[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j1)) * n) + k] = o1;
     }
 }
 
@@ -412,65 +451,102 @@ extern "C" __global__ void bfv_scale_prep(u64* aux, const u64* in, const u64* ta
 
 // round(t x / q) in P: out (batch x KP x n) from x given in q and P
 // (in: batch x (KQ + KP) x n) and aux = round(sum_i x_i theta_i)
-// (bfv_scale_prep), [sum_i x_i W_i + aux + x_j lambda_j]_{p_j};
-// bfv_scale_q_prep and bfv_scale_q bring it to q.
+// (bfv_scale_prep), [sum_i x_i W_i + aux + x_j lambda_j]_{p_j}, a thread
+// per two words (towers 2g and 2g + 1 of a coefficient, its x_i read
+// once); bfv_scale_q_prep and bfv_scale_q bring it to q.
 extern "C" __global__ void bfv_scale_p(u64* out, const u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KP) << log_n; i += (u64)gridDim.x * blockDim.x) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * (((u64)BFV_KP + 1) / 2)) << log_n; i += (u64)gridDim.x * blockDim.x) {
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
-        u32 towers = (u32)BFV_KP;
+        u32 towers = (u32)(((u64)BFV_KP + 1) / 2);
         u32 pt = (u32)(i >> log_n);
-        u64 j = pt % towers;
+        u64 g = pt % towers;
         u64 p = pt / towers;
-        u64 m = tab[BFV_OFF_P + j];
+        u64 j0 = 2 * g;
+        u64 j1 = ((2 * g) + 1) < BFV_KP ? ((2 * g) + 1) : ((u64)BFV_KP - 1);
+        u64 m0 = tab[BFV_OFF_P + j0];
+        u64 m1 = tab[BFV_OFF_P + j1];
         u64 r = aux[(p * n) + k];
         u64 in_at = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
-        u64 acc = 0;
+        u64 acc0 = 0;
+        u64 acc1 = 0;
         {
-            u64 dlo = 0;
-            u64 dhi = 0;
+            u64 dlo0 = 0;
+            u64 dhi0 = 0;
+            u64 dlo1 = 0;
+            u64 dhi1 = 0;
             if (BFV_SPLIT_Q != 0) {
-                u64 dll = 0;
-                u64 dlh = 0;
-                u64 dhl = 0;
-                u64 dhh = 0;
+                u64 dll0 = 0;
+                u64 dlh0 = 0;
+                u64 dhl0 = 0;
+                u64 dhh0 = 0;
+                u64 dll1 = 0;
+                u64 dlh1 = 0;
+                u64 dhl1 = 0;
+                u64 dhh1 = 0;
                 for (u32 t = 0; t < BFV_KQ; t++) {
-                    mod_mac_split(dll, dlh, dhl, dhh, (in[in_at + (t * n)] & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((in[in_at + (t * n)] >> BFV_SPLIT_Q) << 32), tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j)]);
+                    u64 sa = (in[in_at + (t * n)] & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((in[in_at + (t * n)] >> BFV_SPLIT_Q) << 32);
+                    mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j0)]);
+                    mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j1)]);
                 }
-                dlo = dll;
+                dlo0 = dll0;
                 {
-                    u64 lh_lo = dlh << BFV_SPLIT_P;
-                    u64 lh_hi = dlh >> ((u64)64 - BFV_SPLIT_P);
-                    dlo = dlo + lh_lo;
-                    dhi = (dhi + lh_hi) + (u64)(dlo < lh_lo);
-                }
-                {
-                    u64 hl_lo = dhl << BFV_SPLIT_Q;
-                    u64 hl_hi = dhl >> ((u64)64 - BFV_SPLIT_Q);
-                    dlo = dlo + hl_lo;
-                    dhi = (dhi + hl_hi) + (u64)(dlo < hl_lo);
+                    u64 lh_lo0 = dlh0 << BFV_SPLIT_P;
+                    u64 lh_hi0 = dlh0 >> ((u64)64 - BFV_SPLIT_P);
+                    dlo0 = dlo0 + lh_lo0;
+                    dhi0 = (dhi0 + lh_hi0) + (u64)(dlo0 < lh_lo0);
                 }
                 {
-                    u64 hh_lo = dhh << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
-                    u64 hh_hi = dhh >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
-                    dlo = dlo + hh_lo;
-                    dhi = (dhi + hh_hi) + (u64)(dlo < hh_lo);
+                    u64 hl_lo0 = dhl0 << BFV_SPLIT_Q;
+                    u64 hl_hi0 = dhl0 >> ((u64)64 - BFV_SPLIT_Q);
+                    dlo0 = dlo0 + hl_lo0;
+                    dhi0 = (dhi0 + hl_hi0) + (u64)(dlo0 < hl_lo0);
+                }
+                {
+                    u64 hh_lo0 = dhh0 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                    u64 hh_hi0 = dhh0 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                    dlo0 = dlo0 + hh_lo0;
+                    dhi0 = (dhi0 + hh_hi0) + (u64)(dlo0 < hh_lo0);
+                }
+                dlo1 = dll1;
+                {
+                    u64 lh_lo1 = dlh1 << BFV_SPLIT_P;
+                    u64 lh_hi1 = dlh1 >> ((u64)64 - BFV_SPLIT_P);
+                    dlo1 = dlo1 + lh_lo1;
+                    dhi1 = (dhi1 + lh_hi1) + (u64)(dlo1 < lh_lo1);
+                }
+                {
+                    u64 hl_lo1 = dhl1 << BFV_SPLIT_Q;
+                    u64 hl_hi1 = dhl1 >> ((u64)64 - BFV_SPLIT_Q);
+                    dlo1 = dlo1 + hl_lo1;
+                    dhi1 = (dhi1 + hl_hi1) + (u64)(dlo1 < hl_lo1);
+                }
+                {
+                    u64 hh_lo1 = dhh1 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                    u64 hh_hi1 = dhh1 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                    dlo1 = dlo1 + hh_lo1;
+                    dhi1 = (dhi1 + hh_hi1) + (u64)(dlo1 < hh_lo1);
                 }
             }
             if (BFV_SPLIT_Q == 0) {
                 for (u32 t = 0; t < BFV_KQ; t++) {
-                    mod_mac128(dhi, dlo, in[in_at + (t * n)], tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j))]);
+                    u64 ea = in[in_at + (t * n)];
+                    mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j0))]);
+                    mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j1))]);
                 }
             }
-            acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_P + (2 * j)], tab[(BFV_OFF_R_P + (2 * j)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), m);
+            acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_P + (2 * j0)], tab[(BFV_OFF_R_P + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), m0);
+            acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_P + (2 * j1)], tab[(BFV_OFF_R_P + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), m1);
         }
-        acc = mod_add(acc, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j)], tab[(BFV_OFF_ONE_P + (2 * j)) + 1], m), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j)], tab[(BFV_OFF_LAMBDA + (2 * j)) + 1], m), m), m);
-        out[i] = acc;
+        acc0 = mod_add(acc0, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j0)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j0)], tab[(BFV_OFF_LAMBDA + (2 * j0)) + 1], m0), m0), m0);
+        out[(((p * BFV_KP) + j0) * n) + k] = acc0;
+        acc1 = mod_add(acc1, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j1)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j1)], tab[(BFV_OFF_LAMBDA + (2 * j1)) + 1], m1), m1), m1);
+        out[(((p * BFV_KP) + j1) * n) + k] = acc1;
     }
 }
 
@@ -518,66 +594,105 @@ extern "C" __global__ void bfv_scale_q_prep(u64* aux, const u64* in, const u64* 
 }
 
 // out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q
-// (centered) from bfv_scale_q_prep's aux: round(t x / q) in q.
+// (centered) from bfv_scale_q_prep's aux: round(t x / q) in q; a thread
+// per two words (towers 2g and 2g + 1 of a coefficient).
 extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KQ) << log_n; i += (u64)gridDim.x * blockDim.x) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * (((u64)BFV_KQ + 1) / 2)) << log_n; i += (u64)gridDim.x * blockDim.x) {
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
-        u32 towers = (u32)BFV_KQ;
+        u32 towers = (u32)(((u64)BFV_KQ + 1) / 2);
         u32 pt = (u32)(i >> log_n);
-        u64 s = pt % towers;
+        u64 g = pt % towers;
         u64 p = pt / towers;
-        u64 o = 0;
+        u64 j0 = 2 * g;
+        u64 j1 = ((2 * g) + 1) < BFV_KQ ? ((2 * g) + 1) : ((u64)BFV_KQ - 1);
+        u64 o0 = 0;
+        u64 o1 = 0;
         {
             u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
-            u64 m = tab[BFV_OFF_Q + s];
-            u64 acc = 0;
+            u64 m0 = tab[BFV_OFF_Q + j0];
+            u64 m1 = tab[BFV_OFF_Q + j1];
+            u64 acc0 = 0;
+            u64 acc1 = 0;
             {
-                u64 dlo = 0;
-                u64 dhi = 0;
+                u64 dlo0 = 0;
+                u64 dhi0 = 0;
+                u64 dlo1 = 0;
+                u64 dhi1 = 0;
                 if (BFV_SPLIT_Q != 0) {
-                    u64 dll = 0;
-                    u64 dlh = 0;
-                    u64 dhl = 0;
-                    u64 dhh = 0;
+                    u64 dll0 = 0;
+                    u64 dlh0 = 0;
+                    u64 dhl0 = 0;
+                    u64 dhh0 = 0;
+                    u64 dll1 = 0;
+                    u64 dlh1 = 0;
+                    u64 dhl1 = 0;
+                    u64 dhh1 = 0;
                     for (u32 t = 0; t < BFV_KP; t++) {
-                        mod_mac_split(dll, dlh, dhl, dhh, aux[aux0 + (t * n)], tab[BFV_OFF_PQ_HAT_SPLIT + (((u64)t * BFV_KQ) + s)]);
+                        u64 sa = aux[aux0 + (t * n)];
+                        mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_PQ_HAT_SPLIT + (((u64)t * BFV_KQ) + j0)]);
+                        mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_PQ_HAT_SPLIT + (((u64)t * BFV_KQ) + j1)]);
                     }
-                    dlo = dll;
+                    dlo0 = dll0;
                     {
-                        u64 lh_lo = dlh << BFV_SPLIT_Q;
-                        u64 lh_hi = dlh >> ((u64)64 - BFV_SPLIT_Q);
-                        dlo = dlo + lh_lo;
-                        dhi = (dhi + lh_hi) + (u64)(dlo < lh_lo);
-                    }
-                    {
-                        u64 hl_lo = dhl << BFV_SPLIT_P;
-                        u64 hl_hi = dhl >> ((u64)64 - BFV_SPLIT_P);
-                        dlo = dlo + hl_lo;
-                        dhi = (dhi + hl_hi) + (u64)(dlo < hl_lo);
+                        u64 lh_lo0 = dlh0 << BFV_SPLIT_Q;
+                        u64 lh_hi0 = dlh0 >> ((u64)64 - BFV_SPLIT_Q);
+                        dlo0 = dlo0 + lh_lo0;
+                        dhi0 = (dhi0 + lh_hi0) + (u64)(dlo0 < lh_lo0);
                     }
                     {
-                        u64 hh_lo = dhh << ((u64)BFV_SPLIT_P + BFV_SPLIT_Q);
-                        u64 hh_hi = dhh >> (64 - ((u64)BFV_SPLIT_P + BFV_SPLIT_Q));
-                        dlo = dlo + hh_lo;
-                        dhi = (dhi + hh_hi) + (u64)(dlo < hh_lo);
+                        u64 hl_lo0 = dhl0 << BFV_SPLIT_P;
+                        u64 hl_hi0 = dhl0 >> ((u64)64 - BFV_SPLIT_P);
+                        dlo0 = dlo0 + hl_lo0;
+                        dhi0 = (dhi0 + hl_hi0) + (u64)(dlo0 < hl_lo0);
+                    }
+                    {
+                        u64 hh_lo0 = dhh0 << ((u64)BFV_SPLIT_P + BFV_SPLIT_Q);
+                        u64 hh_hi0 = dhh0 >> (64 - ((u64)BFV_SPLIT_P + BFV_SPLIT_Q));
+                        dlo0 = dlo0 + hh_lo0;
+                        dhi0 = (dhi0 + hh_hi0) + (u64)(dlo0 < hh_lo0);
+                    }
+                    dlo1 = dll1;
+                    {
+                        u64 lh_lo1 = dlh1 << BFV_SPLIT_Q;
+                        u64 lh_hi1 = dlh1 >> ((u64)64 - BFV_SPLIT_Q);
+                        dlo1 = dlo1 + lh_lo1;
+                        dhi1 = (dhi1 + lh_hi1) + (u64)(dlo1 < lh_lo1);
+                    }
+                    {
+                        u64 hl_lo1 = dhl1 << BFV_SPLIT_P;
+                        u64 hl_hi1 = dhl1 >> ((u64)64 - BFV_SPLIT_P);
+                        dlo1 = dlo1 + hl_lo1;
+                        dhi1 = (dhi1 + hl_hi1) + (u64)(dlo1 < hl_lo1);
+                    }
+                    {
+                        u64 hh_lo1 = dhh1 << ((u64)BFV_SPLIT_P + BFV_SPLIT_Q);
+                        u64 hh_hi1 = dhh1 >> (64 - ((u64)BFV_SPLIT_P + BFV_SPLIT_Q));
+                        dlo1 = dlo1 + hh_lo1;
+                        dhi1 = (dhi1 + hh_hi1) + (u64)(dlo1 < hh_lo1);
                     }
                 }
                 if (BFV_SPLIT_Q == 0) {
                     for (u32 t = 0; t < BFV_KP; t++) {
-                        mod_mac128(dhi, dlo, aux[aux0 + (t * n)], tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + s))]);
+                        u64 ea = aux[aux0 + (t * n)];
+                        mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j0))]);
+                        mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j1))]);
                     }
                 }
-                acc = mod_add(mod_mul_shoup(dhi, tab[BFV_OFF_R_Q + (2 * s)], tab[(BFV_OFF_R_Q + (2 * s)) + 1], m), mod_mul_shoup(dlo, tab[BFV_OFF_ONE_Q + (2 * s)], tab[(BFV_OFF_ONE_Q + (2 * s)) + 1], m), m);
+                acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_Q + (2 * j0)], tab[(BFV_OFF_R_Q + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_Q + (2 * j0)], tab[(BFV_OFF_ONE_Q + (2 * j0)) + 1], m0), m0);
+                acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_Q + (2 * j1)], tab[(BFV_OFF_R_Q + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_Q + (2 * j1)], tab[(BFV_OFF_ONE_Q + (2 * j1)) + 1], m1), m1);
             }
-            o = mod_sub(acc, mod_mul_shoup(aux[aux0 + (BFV_KP * n)], tab[BFV_OFF_PQ_M_MOD + (2 * s)], tab[(BFV_OFF_PQ_M_MOD + (2 * s)) + 1], m), m);
+            u64 ev = aux[aux0 + (BFV_KP * n)];
+            o0 = mod_sub(acc0, mod_mul_shoup(ev, tab[BFV_OFF_PQ_M_MOD + (2 * j0)], tab[(BFV_OFF_PQ_M_MOD + (2 * j0)) + 1], m0), m0);
+            o1 = mod_sub(acc1, mod_mul_shoup(ev, tab[BFV_OFF_PQ_M_MOD + (2 * j1)], tab[(BFV_OFF_PQ_M_MOD + (2 * j1)) + 1], m1), m1);
         }
-        out[i] = o;
+        out[(((p * BFV_KQ) + j0) * n) + k] = o0;
+        out[(((p * BFV_KQ) + j1) * n) + k] = o1;
     }
 }
 

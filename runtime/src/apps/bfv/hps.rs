@@ -171,7 +171,8 @@ pub fn split_bits(widest_q: u64, widest_p: u64, terms: usize) -> (u32, u32) {
 }
 
 /// A word split at s bits for the split sums: the low s bits, then the
-/// rest from bit 32 (s = 0: the word as it is).
+/// rest from bit 32 (s = 0: the word as it is). For words below the
+/// widest prime `split_bits` split at s, whose rest fits 32 bits.
 pub fn split_word(x: u64, s: u32) -> u64 {
     if s == 0 {
         return x;
@@ -319,7 +320,7 @@ impl HpsTables {
     }
 
     /// The kernels' sizes for these tables (their `#define`s): the tower
-    /// counts and each table's offset.
+    /// counts, the split sums' bits and each table's offset.
     pub fn sizes(&self) -> Vec<(String, u64)> {
         let mut s = vec![("BFV_KQ".to_string(), self.q.len() as u64), ("BFV_KP".to_string(), self.p.len() as u64), ("BFV_SPLIT_Q".to_string(), u64::from(self.split.0)), ("BFV_SPLIT_P".to_string(), u64::from(self.split.1))];
         s.extend(self.flat().1.into_iter().map(|(name, off)| (format!("BFV_OFF_{name}"), off as u64)));

@@ -61,7 +61,8 @@ impl Bfv {
         // SAFETY: bfv_extend_prep(u64* out, u64* aux, const u64* in0..in3, const u64* tab, u32 log_n, u32 batch) with each operand batch x kq x n words (checked above); bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) over the 4 x batch polynomials.
         unsafe {
             stream.launch(&g.extend_prep, g.dims(4 * batch * n), kernel_args![&mut out, &mut aux, d0, d1, d2, d3, &g.tab, log_n, batch as u32])?;
-            stream.launch(&g.extend, g.dims(4 * batch * kp * n), kernel_args![&mut out, &aux, &g.tab, log_n, (4 * batch) as u32])?;
+            // bfv_extend: a thread per pair of P's towers of a coefficient.
+            stream.launch(&g.extend, g.dims(4 * batch * kp.div_ceil(2) * n), kernel_args![&mut out, &aux, &g.tab, log_n, (4 * batch) as u32])?;
         }
         Ok(Poly::Device(out))
     }
@@ -203,10 +204,11 @@ impl Bfv {
                             let mut r = alloc(batch * n)?;
                             stream.launch(&g.scale_prep, coefficients, kernel_args![&mut r, x, &g.tab, log_n, b])?;
                             let mut in_p = alloc(batch * kp * n)?;
-                            stream.launch(&g.scale_p, words(kp), kernel_args![&mut in_p, &r, x, &g.tab, log_n, b])?;
+                            // bfv_scale_p and bfv_scale_q: a thread per pair of output towers.
+                            stream.launch(&g.scale_p, words(kp.div_ceil(2)), kernel_args![&mut in_p, &r, x, &g.tab, log_n, b])?;
                             let mut aux = alloc(batch * (kp + 1) * n)?;
                             stream.launch(&g.scale_q_prep, coefficients, kernel_args![&mut aux, &in_p, &g.tab, log_n, b])?;
-                            stream.launch(&g.scale_q, words(kq), kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
+                            stream.launch(&g.scale_q, words(kq.div_ceil(2)), kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
                         }
                     }
                 }

@@ -189,17 +189,31 @@ fn extend_prep(e: &Extension, load_x: Vec<Stmt>, x: Expr, copy: Option<Expr>) ->
     [lets, vec![mut_("v", c(0))], round_sum_init(), vec![for_("t", c(0), size(e.kf), each), round_sum_finish("v"), store_at("aux", aux_word(size(e.kf)), v("v"))]].concat()
 }
 
-/// The terms a_t b_t of a sum of products (expressions of the loop
-/// variable `t`), each factor as it is and split ([`split`]) at the bits
-/// its size names.
+/// The terms a_t b_u,t of a thread's two sums of products (expressions
+/// of the loop variable `t`; one a_t, a b per output tower u), each factor
+/// as it is and split ([`split`]) at the bits its size names.
 struct Terms {
     a: Expr,
     a_split: Expr,
     a_bits: &'static str,
-    b: Expr,
-    b_split: Expr,
+    b: [Expr; 2],
+    b_split: [Expr; 2],
     b_bits: &'static str,
 }
+
+/// The words of a thread's sum u: the split sum's four, the 128-bit sum
+/// (lo, hi), and add_shifted's for its three shifted words.
+struct SumWords {
+    split: [&'static str; 4],
+    lo: &'static str,
+    hi: &'static str,
+    shifted: [[&'static str; 2]; 3],
+}
+
+const SUMS: [SumWords; 2] = [
+    SumWords { split: ["dll0", "dlh0", "dhl0", "dhh0"], lo: "dlo0", hi: "dhi0", shifted: [["lh_lo0", "lh_hi0"], ["hl_lo0", "hl_hi0"], ["hh_lo0", "hh_hi0"]] },
+    SumWords { split: ["dll1", "dlh1", "dhl1", "dhh1"], lo: "dlo1", hi: "dhi1", shifted: [["lh_lo1", "lh_hi1"], ["hl_lo1", "hl_hi1"], ["hh_lo1", "hh_hi1"]] },
+];
 
 /// `x` split at the bits `bits` (a size, BFV_SPLIT_Q or BFV_SPLIT_P: the
 /// basis `x` is below): its low bits in the low word, the rest in the
@@ -208,70 +222,92 @@ fn split(x: Expr, bits: &'static str) -> Expr {
     or(and(x.clone(), sub(shl(c(1), size(bits)), c(1))), shl(shr(x, size(bits)), c(32)))
 }
 
-/// (dhi, dlo) += x 2^s for a public shift 0 < s < 64 (two shifts and an
-/// add with carry; `names` for its two words).
-fn add_shifted(x: Expr, s: Expr, names: [&'static str; 2]) -> Stmt {
+/// (hi, lo) of `sum` += x 2^s for a public shift 0 < s < 64 (two shifts
+/// and an add with carry; `names` for its two words).
+fn add_shifted(sum: &SumWords, x: Expr, s: Expr, names: [&'static str; 2]) -> Stmt {
     let [lo, hi] = names;
     block(vec![
         let_(lo, shl(x.clone(), s.clone())),
         let_(hi, shr(x, sub(c(64), s))),
-        assign("dlo", add(v("dlo"), v(lo))),
-        assign("dhi", add(add(v("dhi"), v(hi)), flag(lt(v("dlo"), v(lo))))),
+        assign(sum.lo, add(v(sum.lo), v(lo))),
+        assign(sum.hi, add(add(v(sum.hi), v(hi)), flag(lt(v(sum.lo), v(lo))))),
     ])
 }
 
-/// `res = (sum_t a_t b_t) mod m` over t < len, reduced once (m the
-/// output tower j's prime): the exact sum in 128 bits (hi, lo), then hi
-/// 2^64 + lo reduced by two Shoup products with the (w, ws) pairs `j` of
-/// the tables `r` (2^64 mod m) and `one` (1); HpsTables::new refuses
-/// towers whose sums could pass 2^128. Where the sums are split
-/// (BFV_SPLIT_Q > 0; HpsTables: each factor split at its basis's bits,
-/// every sum of the 32 x 32-bit products below 2^64), each product is four
-/// widening 32-bit multiply-adds into four words (`mac_split`: low x low,
-/// low x high, high x low, high x high), which make the 128-bit sum once at
-/// the end (times 1, 2^b_bits, 2^a_bits, 2^(a_bits + b_bits)); else each
-/// product a 64-bit multiply-add with carry into it. The sizes are
-/// #defines: the compiler keeps one of the two. In a block, so its names
-/// serve each use.
-fn dot_mod(res: &'static str, terms: Terms, len: Expr, r: &'static str, one: &'static str, j: Expr, m: Expr) -> Stmt {
+/// `res[u] = (sum_t a_t b_u,t) mod m[u]` over t < len for the thread's
+/// two output towers u (j[u], prime m[u]), each reduced once: the exact
+/// sum in 128 bits (hi, lo), then hi 2^64 + lo reduced by two Shoup
+/// products with the (w, ws) pairs j[u] of the tables `r` (2^64 mod m) and
+/// `one` (1); HpsTables::new refuses towers whose sums could pass 2^128.
+/// Where the sums are split (BFV_SPLIT_Q > 0; HpsTables: each factor split
+/// at its basis's bits, every sum of the 32 x 32-bit products below 2^64),
+/// each product is four widening 32-bit multiply-adds into four words
+/// (`mac_split`: low x low, low x high, high x low, high x high), which
+/// make the 128-bit sum once at the end (times 1, 2^b_bits, 2^a_bits,
+/// 2^(a_bits + b_bits)); else each product a 64-bit multiply-add with
+/// carry into it. a_t is read once for both sums. The sizes are #defines:
+/// the compiler keeps one of the two forms. In a block, so its names serve
+/// each use.
+fn dot_mod(res: [&'static str; 2], terms: Terms, len: Expr, r: &'static str, one: &'static str, j: [Expr; 2], m: [Expr; 2]) -> Stmt {
     let Terms { a, a_split, a_bits, b, b_split, b_bits } = terms;
-    let split = vec![
-        mut_("dll", c(0)),
-        mut_("dlh", c(0)),
-        mut_("dhl", c(0)),
-        mut_("dhh", c(0)),
-        for_("t", c(0), len.clone(), vec![mac_split(["dll", "dlh", "dhl", "dhh"], a_split, b_split)]),
-        assign("dlo", v("dll")),
-        add_shifted(v("dlh"), size(b_bits), ["lh_lo", "lh_hi"]),
-        add_shifted(v("dhl"), size(a_bits), ["hl_lo", "hl_hi"]),
-        add_shifted(v("dhh"), add(size(a_bits), size(b_bits)), ["hh_lo", "hh_hi"]),
-    ];
-    block(vec![
-        mut_("dlo", c(0)),
-        mut_("dhi", c(0)),
-        if_(ne(size("BFV_SPLIT_Q"), c(0)), split),
-        if_(eq(size("BFV_SPLIT_Q"), c(0)), vec![for_("t", c(0), len, vec![mac("dhi", "dlo", a, b)])]),
-        assign(res, add_mod(shoup_tab(v("dhi"), r, j.clone(), m.clone()), shoup_tab(v("dlo"), one, j, m.clone()), m)),
-    ])
+    let mut split = vec![];
+    let mut body = vec![let_("sa", a_split)];
+    let mut exact = vec![let_("ea", a)];
+    for (u, w) in SUMS.iter().enumerate() {
+        split.extend(w.split.iter().map(|n| mut_(n, c(0))));
+        body.push(mac_split(w.split, v("sa"), b_split[u].clone()));
+        exact.push(mac(w.hi, w.lo, v("ea"), b[u].clone()));
+    }
+    split.push(for_("t", c(0), len.clone(), body));
+    for w in &SUMS {
+        let [ll, lh, hl, hh] = w.split;
+        split.extend([
+            assign(w.lo, v(ll)),
+            add_shifted(w, v(lh), size(b_bits), w.shifted[0]),
+            add_shifted(w, v(hl), size(a_bits), w.shifted[1]),
+            add_shifted(w, v(hh), add(size(a_bits), size(b_bits)), w.shifted[2]),
+        ]);
+    }
+    let mut stmts: Vec<Stmt> = SUMS.iter().flat_map(|w| [mut_(w.lo, c(0)), mut_(w.hi, c(0))]).collect();
+    stmts.extend([if_(ne(size("BFV_SPLIT_Q"), c(0)), split), if_(eq(size("BFV_SPLIT_Q"), c(0)), vec![for_("t", c(0), len, exact)])]);
+    for (u, w) in SUMS.iter().enumerate() {
+        stmts.push(assign(res[u], add_mod(shoup_tab(v(w.hi), r, j[u].clone(), m[u].clone()), shoup_tab(v(w.lo), one, j[u].clone(), m[u].clone()), m[u].clone())));
+    }
+    block(stmts)
 }
 
-/// An extension's second half, a thread per output word of tower `j`:
-/// res = [sum y_t (M/m_t) - v M]_{to_j} from `aux`, the sum in 128 bits
-/// and reduced once.
-fn extend_from_aux(e: &Extension, j: Expr, res: &'static str) -> Stmt {
-    let m = || v("m");
-    // [M/m_t]_{to_j}: the word of its (w, ws) pair.
-    let hat = load("tab", add(size(e.hat_mod), mul(c(2), add(mul(v("t"), size(e.kt)), j.clone()))));
-    let hat_split = load("tab", add(size(e.hat_split), add(mul(v("t"), size(e.kt)), j.clone())));
+/// A thread's two output towers j0 = 2g and j1 = 2g + 1 of the `towers`
+/// (j1 = j0 for the last of an odd count: that thread computes and stores
+/// its tower twice), for a per_word kernel over pairs of towers.
+fn tower_pair(towers: Expr) -> Vec<Stmt> {
+    let next = add(mul(c(2), v("g")), c(1));
+    vec![let_("j0", mul(c(2), v("g"))), let_("j1", choose(lt(next.clone(), towers.clone()), next, sub(towers, c(1))))]
+}
+
+/// Pairs of towers of a count (the per_word count of a kernel over pairs).
+fn pairs_of(towers: Expr) -> Expr {
+    div(add(towers, c(1)), c(2))
+}
+
+/// An extension's second half, a thread per pair of output words (towers
+/// j0, j1 of the coefficient): res_u = [sum y_t (M/m_t) - v M]_{to_ju}
+/// from `aux`, each sum in 128 bits and reduced once, the y_t read once.
+fn extend_from_aux(e: &Extension, res: [&'static str; 2]) -> Stmt {
+    let j = [v("j0"), v("j1")];
+    let m = [v("m0"), v("m1")];
+    // [M/m_t]_{to_j}: the word of its (w, ws) pair, and its split word.
+    let hat = |j: Expr| load("tab", add(size(e.hat_mod), mul(c(2), add(mul(v("t"), size(e.kt)), j))));
+    let hat_split = |j: Expr| load("tab", add(size(e.hat_split), add(mul(v("t"), size(e.kt)), j)));
     // aux holds the y_t split where the sums are (extend_prep).
     let y = || load("aux", aux_word(v("t")));
-    block(vec![
-        aux_base(e),
-        let_("m", load("tab", add(size(e.to), j.clone()))),
-        mut_("acc", c(0)),
-        dot_mod("acc", Terms { a: y(), a_split: y(), a_bits: e.split_from, b: hat, b_split: hat_split, b_bits: e.split_to }, size(e.kf), e.r_to, e.one_to, j.clone(), m()),
-        assign(res, sub_mod(v("acc"), shoup_tab(load("aux", aux_word(size(e.kf))), e.m_mod, j, m()), m())),
-    ])
+    let terms = Terms { a: y(), a_split: y(), a_bits: e.split_from, b: j.clone().map(hat), b_split: j.clone().map(hat_split), b_bits: e.split_to };
+    let mut stmts = vec![aux_base(e), let_("m0", load("tab", add(size(e.to), v("j0")))), let_("m1", load("tab", add(size(e.to), v("j1")))), mut_("acc0", c(0)), mut_("acc1", c(0))];
+    stmts.push(dot_mod(["acc0", "acc1"], terms, size(e.kf), e.r_to, e.one_to, j.clone(), m.clone()));
+    stmts.push(let_("ev", load("aux", aux_word(size(e.kf)))));
+    for u in 0..2 {
+        stmts.push(assign(res[u], sub_mod(v(["acc0", "acc1"][u]), shoup_tab(v("ev"), e.m_mod, j[u].clone(), m[u].clone()), m[u].clone())));
+    }
+    block(stmts)
 }
 
 /// n = 2^log_n; i's coefficient k (its low bits: no division) and the rest.
@@ -335,11 +371,22 @@ fn extend() -> Kernel {
     per_word(
         "bfv_extend",
         "out's P towers (batch x (KQ + KP) x n) from bfv_extend_prep's aux: a\n\
-              thread per word of P, [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}.",
+              thread per two words of P (towers 2g and 2g + 1 of a coefficient),\n\
+              [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}.",
         vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
-        size("BFV_KP"),
-        "j",
-        vec![mut_("o", c(0)), extend_from_aux(&Q_TO_P, v("j"), "o"), store_at("out", word(qp(), add(size("BFV_KQ"), v("j"))), v("o"))],
+        pairs_of(size("BFV_KP")),
+        "g",
+        [
+            tower_pair(size("BFV_KP")),
+            vec![
+                mut_("o0", c(0)),
+                mut_("o1", c(0)),
+                extend_from_aux(&Q_TO_P, ["o0", "o1"]),
+                store_at("out", word(qp(), add(size("BFV_KQ"), v("j0"))), v("o0")),
+                store_at("out", word(qp(), add(size("BFV_KQ"), v("j1"))), v("o1")),
+            ],
+        ]
+        .concat(),
     )
 }
 
@@ -403,41 +450,39 @@ fn scale_prep() -> Kernel {
 /// The scaling's first half: in P, [sum_i x_i W_i + r + x_j lambda_j]_{p_j}
 /// with r bfv_scale_prep's rounding term, a thread per word of P.
 fn scale_p() -> Kernel {
-    let m = || v("m");
+    let (j, m) = ([v("j0"), v("j1")], [v("m0"), v("m1")]);
+    let w = |j: Expr| load("tab", add(size("BFV_OFF_W"), mul(c(2), add(mul(v("t"), size("BFV_KP")), j))));
+    let w_split = |j: Expr| load("tab", add(size("BFV_OFF_W_SPLIT"), add(mul(v("t"), size("BFV_KP")), j)));
+    let x = || load("in", at_tower("in_at", v("t")));
+    let terms = Terms { a: x(), a_split: split(x(), "BFV_SPLIT_Q"), a_bits: "BFV_SPLIT_Q", b: j.clone().map(w), b_split: j.clone().map(w_split), b_bits: "BFV_SPLIT_P" };
+    let mut body = vec![
+        let_("m0", load("tab", add(size("BFV_OFF_P"), v("j0")))),
+        let_("m1", load("tab", add(size("BFV_OFF_P"), v("j1")))),
+        // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
+        let_("r", load("aux", add(mul(v("p"), v("n")), v("k")))),
+        let_("in_at", word(qp(), c(0))),
+        mut_("acc0", c(0)),
+        mut_("acc1", c(0)),
+        dot_mod(["acc0", "acc1"], terms, size("BFV_KQ"), "BFV_OFF_R_P", "BFV_OFF_ONE_P", j.clone(), m.clone()),
+    ];
+    for u in 0..2 {
+        let acc = ["acc0", "acc1"][u];
+        let (j, m) = (j[u].clone(), m[u].clone());
+        let lambda = shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), j.clone()))), "BFV_OFF_LAMBDA", j.clone(), m.clone());
+        body.push(assign(acc, add_mod(v(acc), add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", j.clone(), m.clone()), lambda, m.clone()), m.clone())));
+        body.push(store_at("out", word(size("BFV_KP"), j), v(acc)));
+    }
     per_word(
         "bfv_scale_p",
         "round(t x / q) in P: out (batch x KP x n) from x given in q and P\n\
               (in: batch x (KQ + KP) x n) and aux = round(sum_i x_i theta_i)\n\
-              (bfv_scale_prep), [sum_i x_i W_i + aux + x_j lambda_j]_{p_j};\n\
-              bfv_scale_q_prep and bfv_scale_q bring it to q.",
+              (bfv_scale_prep), [sum_i x_i W_i + aux + x_j lambda_j]_{p_j}, a thread\n\
+              per two words (towers 2g and 2g + 1 of a coefficient, its x_i read\n\
+              once); bfv_scale_q_prep and bfv_scale_q bring it to q.",
         vec![inout("out", Ty::U64), input("aux", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
-        size("BFV_KP"),
-        "j",
-        vec![
-            let_("m", load("tab", add(size("BFV_OFF_P"), v("j")))),
-            // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
-            let_("r", load("aux", add(mul(v("p"), v("n")), v("k")))),
-            let_("in_at", word(qp(), c(0))),
-            mut_("acc", c(0)),
-            dot_mod(
-                "acc",
-                Terms {
-                    a: load("in", at_tower("in_at", v("t"))),
-                    a_split: split(load("in", at_tower("in_at", v("t"))), "BFV_SPLIT_Q"),
-                    a_bits: "BFV_SPLIT_Q",
-                    b: load("tab", add(size("BFV_OFF_W"), mul(c(2), add(mul(v("t"), size("BFV_KP")), v("j"))))),
-                    b_split: load("tab", add(size("BFV_OFF_W_SPLIT"), add(mul(v("t"), size("BFV_KP")), v("j")))),
-                    b_bits: "BFV_SPLIT_P",
-                },
-                size("BFV_KQ"),
-                "BFV_OFF_R_P",
-                "BFV_OFF_ONE_P",
-                v("j"),
-                m(),
-            ),
-            assign("acc", add_mod(v("acc"), add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", v("j"), m()), shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), v("j")))), "BFV_OFF_LAMBDA", v("j"), m()), m()), m())),
-            store("out", v("acc")),
-        ],
+        pairs_of(size("BFV_KP")),
+        "g",
+        [tower_pair(size("BFV_KP")), body].concat(),
     )
 }
 
@@ -460,11 +505,22 @@ fn scale_q() -> Kernel {
     per_word(
         "bfv_scale_q",
         "out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q\n\
-              (centered) from bfv_scale_q_prep's aux: round(t x / q) in q.",
+              (centered) from bfv_scale_q_prep's aux: round(t x / q) in q; a thread\n\
+              per two words (towers 2g and 2g + 1 of a coefficient).",
         vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
-        size("BFV_KQ"),
-        "s",
-        vec![mut_("o", c(0)), extend_from_aux(&P_TO_Q, v("s"), "o"), store("out", v("o"))],
+        pairs_of(size("BFV_KQ")),
+        "g",
+        [
+            tower_pair(size("BFV_KQ")),
+            vec![
+                mut_("o0", c(0)),
+                mut_("o1", c(0)),
+                extend_from_aux(&P_TO_Q, ["o0", "o1"]),
+                store_at("out", word(size("BFV_KQ"), v("j0")), v("o0")),
+                store_at("out", word(size("BFV_KQ"), v("j1")), v("o1")),
+            ],
+        ]
+        .concat(),
     )
 }
 
