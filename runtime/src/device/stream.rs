@@ -360,6 +360,8 @@ impl Stream {
     /// # Safety
     /// Every word must be written (by a kernel or a copy ordered before it)
     /// before any word is read.
+    // Its callers are the applications' steps (BFV's scratch buffers).
+    #[cfg_attr(not(feature = "apps"), allow(dead_code))]
     pub(crate) unsafe fn alloc_uninit<T: DeviceWord>(&self, len: usize) -> Result<DeviceBuffer<T>> {
         guard_driver("alloc", || {
             // SAFETY: the caller writes every word before reading it.
