@@ -213,14 +213,11 @@ pub fn workload(spec: &ValidSpec, opts: &BenchOptions) -> Result<(ValidSpec, usi
     }
 }
 
-/// The spec's first prime as its kernels' butterflies take it: the wide
-/// lazy butterflies and the deferred corrections where the spec's
-/// arithmetic prelude has them (`plan::tables` builds its moduli so), so
-/// the floor kernel's CPU twin computes what the prelude's butterfly does.
+/// The spec's first prime as its kernels' butterflies take it
+/// (`plan::tables::kernel_modulus`), so the floor kernel's CPU twin
+/// computes what the prelude's butterfly does.
 fn floor_modulus(spec: &ValidSpec) -> Result<Modulus> {
-    use codegen::plan::lower::stage::groups;
-    let m = Modulus::new(spec.primes[0], spec.word, spec.reduction).map_err(|e| Error::Invalid(e.to_string()))?;
-    Ok(m.with_wide_lazy(groups::wide_lazy(spec)).with_deferred(groups::deferred(spec)))
+    codegen::plan::tables::kernel_modulus(spec, spec.primes[0]).map_err(|e| Error::Invalid(e.to_string()))
 }
 
 /// Source of the floor kernels for `spec`'s word and reduction.

@@ -35,16 +35,21 @@ pub enum TableError {
     Truncate { truncate: u32, len: usize },
 }
 
+/// Prime `q` of `spec` as its kernels' butterflies take it: the wide lazy
+/// butterflies and the deferred corrections where the spec's arithmetic
+/// prelude has them (the tables' twins and `bench`'s floor twin alike).
+pub fn kernel_modulus(spec: &crate::spec::ValidSpec, q: u64) -> Result<Modulus, crate::arith::reduce::ReduceError> {
+    use super::lower::stage::groups;
+    Ok(Modulus::new(q, spec.word, spec.reduction)?.with_wide_lazy(groups::wide_lazy(spec)).with_deferred(groups::deferred(spec)))
+}
+
 pub fn build(plan: &Plan) -> Result<Vec<TowerTables>, TableError> {
     plan.spec.primes.iter().enumerate().map(|(t, &q)| build_tower(plan, t, q)).collect()
 }
 
 fn build_tower(plan: &Plan, tower: usize, q: u64) -> Result<TowerTables, TableError> {
     let spec = &plan.spec;
-    let modulus = Modulus::new(q, spec.word, spec.reduction)
-        .map_err(|e| TableError::Modulus { q, msg: e.to_string() })?
-        .with_wide_lazy(crate::plan::lower::stage::groups::wide_lazy(spec))
-        .with_deferred(crate::plan::lower::stage::groups::deferred(spec));
+    let modulus = kernel_modulus(spec, q).map_err(|e| TableError::Modulus { q, msg: e.to_string() })?;
     let cx = TowerRoots::new(spec, tower, q).ok_or(TableError::NoRoot { q, len: 1usize << spec.levels() })?;
     let mut out = vec![];
     for decl in &plan.tables {

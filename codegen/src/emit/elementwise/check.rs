@@ -246,6 +246,20 @@ fn block(scope: &mut Scope, body: &[Stmt]) -> Result<(), String> {
     Ok(())
 }
 
+/// The words a multiply-add (`what`) adds into: each a mut in scope, none
+/// named twice (`twice` says how the statement names that).
+fn accumulators(scope: &Scope, names: &[&'static str], what: &str, twice: &str) -> Result<(), String> {
+    for (k, name) in names.iter().enumerate() {
+        if scope.local(name) != Some(Local::Mut) {
+            return Err(format!("{what} into `{name}`, which is not a mut in scope"));
+        }
+        if names[..k].contains(name) {
+            return Err(format!("{what} into `{name}` {twice}"));
+        }
+    }
+    Ok(())
+}
+
 fn stmt(scope: &mut Scope, s: &Stmt) -> Result<(), String> {
     match s {
         Stmt::Let(name, e) => {
@@ -263,26 +277,12 @@ fn stmt(scope: &mut Scope, s: &Stmt) -> Result<(), String> {
             scope.word(e).map(|_| ())
         }
         Stmt::Mac(hi, lo, a, b) => {
-            for name in [hi, lo] {
-                if scope.local(name) != Some(Local::Mut) {
-                    return Err(format!("multiply-add into `{name}`, which is not a mut in scope"));
-                }
-            }
-            if hi == lo {
-                return Err(format!("multiply-add into `{hi}` as both words of the sum"));
-            }
+            accumulators(scope, &[hi, lo], "multiply-add", "as both words of the sum")?;
             scope.word(a)?;
             scope.word(b).map(|_| ())
         }
         Stmt::MacSplit(words, a, b) => {
-            for (k, name) in words.iter().enumerate() {
-                if scope.local(name) != Some(Local::Mut) {
-                    return Err(format!("split multiply-add into `{name}`, which is not a mut in scope"));
-                }
-                if words[..k].contains(name) {
-                    return Err(format!("split multiply-add into `{name}` as two of its words"));
-                }
-            }
+            accumulators(scope, words, "split multiply-add", "as two of its words")?;
             scope.word(a)?;
             scope.word(b).map(|_| ())
         }

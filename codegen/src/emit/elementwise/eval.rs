@@ -89,6 +89,15 @@ enum Slot {
 
 type Locals = Vec<(&'static str, Slot)>;
 
+/// The innermost scalar named `n` (None where the name is an array or
+/// not in scope): what assignments and multiply-adds write.
+fn scalar<'l>(locals: &'l mut Locals, n: &str) -> Option<&'l mut u64> {
+    match locals.iter_mut().rev().find(|(l, _)| *l == n) {
+        Some((_, Slot::Scalar(x))) => Some(x),
+        _ => None,
+    }
+}
+
 /// Which element first touched an in-out word, whether one wrote it, and
 /// whether several elements read it.
 #[derive(Clone, Copy)]
@@ -129,20 +138,14 @@ impl Env<'_> {
             }
             Stmt::Assign(n, e) => {
                 let v = self.value(e, i, locals)?;
-                match locals.iter_mut().rev().find(|(l, _)| l == n) {
-                    Some((_, Slot::Scalar(x))) => *x = v,
-                    _ => return Err(format!("{name}: assignment to `{n}`, not a scalar")),
-                }
+                *scalar(locals, n).ok_or_else(|| format!("{name}: assignment to `{n}`, not a scalar"))? = v;
             }
             Stmt::Mac(hi, lo, a, b) => {
                 let product = self.value(a, i, locals)? as u128 * self.value(b, i, locals)? as u128;
-                let word = |n: &str, locals: &Locals| match locals.iter().rev().find(|(l, _)| *l == n) {
-                    Some((_, Slot::Scalar(x))) => Ok(*x),
-                    _ => Err(format!("{name}: multiply-add into `{n}`, not a scalar")),
-                };
-                let sum = ((word(hi, locals)? as u128) << 64 | word(lo, locals)? as u128).wrapping_add(product);
+                let mut word = |n: &str| scalar(locals, n).map(|x| *x).ok_or_else(|| format!("{name}: multiply-add into `{n}`, not a scalar"));
+                let sum = ((word(hi)? as u128) << 64 | word(lo)? as u128).wrapping_add(product);
                 for (n, v) in [(hi, (sum >> 64) as u64), (lo, sum as u64)] {
-                    if let Some((_, Slot::Scalar(x))) = locals.iter_mut().rev().find(|(l, _)| l == n) {
+                    if let Some(x) = scalar(locals, n) {
                         *x = v;
                     }
                 }
@@ -151,10 +154,8 @@ impl Env<'_> {
                 let (a, b) = (self.value(a, i, locals)?, self.value(b, i, locals)?);
                 let (al, ah, bl, bh) = (a & 0xffff_ffff, a >> 32, b & 0xffff_ffff, b >> 32);
                 for (n, product) in words.iter().zip([al * bl, al * bh, ah * bl, ah * bh]) {
-                    match locals.iter_mut().rev().find(|(l, _)| l == n) {
-                        Some((_, Slot::Scalar(x))) => *x = x.checked_add(product).ok_or_else(|| format!("{name}: split multiply-add into `{n}` passes 2^64"))?,
-                        _ => return Err(format!("{name}: split multiply-add into `{n}`, not a scalar")),
-                    }
+                    let x = scalar(locals, n).ok_or_else(|| format!("{name}: split multiply-add into `{n}`, not a scalar"))?;
+                    *x = x.checked_add(product).ok_or_else(|| format!("{name}: split multiply-add into `{n}` passes 2^64"))?;
                 }
             }
             Stmt::Array(n, ty, len) => {
