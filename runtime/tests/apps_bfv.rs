@@ -219,6 +219,8 @@ fn split_sums_fit_their_words() {
     assert!(both[0] && both[1], "cases of both kinds");
     assert_eq!(split_bits(1 << 52, 1 << 60, 17), (26, 30), "the standard 2^15 towers (q 52 bits, P 60) split");
     assert_eq!(split_bits(1 << 61, 1 << 61, 5), (0, 0), "five 61-bit products do not");
+    // A split no kernel takes leaves the word as it is (no shift past the word).
+    assert_eq!([33, 64, u32::MAX].map(|s| split_word(u64::MAX, s)), [u64::MAX; 3]);
 }
 
 /// The generated BFV kernels, evaluated from their descriptors (the text the

@@ -171,10 +171,11 @@ pub fn split_bits(widest_q: u64, widest_p: u64, terms: usize) -> (u32, u32) {
 }
 
 /// A word split at s bits for the split sums: the low s bits, then the
-/// rest from bit 32 (s = 0: the word as it is). For words below the
-/// widest prime `split_bits` split at s, whose rest fits 32 bits.
+/// rest from bit 32. For words below the widest prime `split_bits` split
+/// at s, whose rest fits 32 bits. s outside 1..=32 (0: the sums in 128
+/// bits; no kernel splits wider) leaves the word as it is.
 pub fn split_word(x: u64, s: u32) -> u64 {
-    if s == 0 {
+    if !(1..=32).contains(&s) {
         return x;
     }
     (x & ((1 << s) - 1)) | ((x >> s) << 32)
