@@ -169,6 +169,12 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // skipped) where the forward is not two kernels.
         ("stream_lag", one("stream_lag", &["0", "16"])),
         ("cluster_blocks", cluster_mode),
+        // Whole-sector last stores: level on the two-kernel forms, 2-10%
+        // faster on the one-kernel cluster forms at 2^13-2^15 (the H100's
+        // 2^15 no longer spills); after `cluster_blocks`, so the descent
+        // tries it on a cluster form it has just taken (docs/ABLATIONS.md,
+        // (zzs)).
+        ("sector_stores", one("sector_stores", &["false", "true"])),
     ]
     .into_iter()
     .filter(|(_, moves)| !moves.is_empty())
