@@ -115,7 +115,7 @@ fn workload(gpu: &Arc<Gpu>, p: &Probe, log_n: u32, name: &str) -> Result<(), Str
     // The operands of `name` itself: `one` may be the latency plan's program
     // (`latency/...`), which this plan does not hold, or a one-launch form,
     // which takes the same operands.
-    let operands = engine.plan().program(name).map_or(0, |p| p.operands.len());
+    let operands = engine.plan().program(name).ok_or_else(|| format!("the plan of 2^{log_n} has no program {name:?}"))?.operands.len();
     let mut bufs: Vec<DeviceBuffer<u64>> = (0..operands).map(|_| s.alloc_zeros::<u64>(words)).collect::<runtime::Result<_>>().map_err(|e| e.to_string())?;
     for program in [one.as_str(), name].iter().copied().collect::<std::collections::BTreeSet<_>>() {
         let mut call = |s: &Stream| {
