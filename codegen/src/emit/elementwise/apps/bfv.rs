@@ -310,6 +310,23 @@ fn extend_from_aux(e: &Extension, res: [&'static str; 2]) -> Stmt {
     block(stmts)
 }
 
+/// The body of a kernel over pairs of `towers` (a thread per two output
+/// words of extension `e`): its pair, the two words from `aux`, each stored
+/// at `at(j)` of `out`.
+fn extended_pair(e: &Extension, towers: Expr, at: impl Fn(Expr) -> Expr) -> Vec<Stmt> {
+    [
+        tower_pair(towers),
+        vec![
+            mut_("o0", c(0)),
+            mut_("o1", c(0)),
+            extend_from_aux(e, ["o0", "o1"]),
+            store_at("out", at(v("j0")), v("o0")),
+            store_at("out", at(v("j1")), v("o1")),
+        ],
+    ]
+    .concat()
+}
+
 /// n = 2^log_n; i's coefficient k (its low bits: no division) and the rest.
 fn split_index() -> Vec<Stmt> {
     vec![let_("n", shl(c(1), v("log_n"))), let_("k", and(i(), sub(v("n"), c(1))))]
@@ -376,17 +393,7 @@ fn extend() -> Kernel {
         vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
         pairs_of(size("BFV_KP")),
         "g",
-        [
-            tower_pair(size("BFV_KP")),
-            vec![
-                mut_("o0", c(0)),
-                mut_("o1", c(0)),
-                extend_from_aux(&Q_TO_P, ["o0", "o1"]),
-                store_at("out", word(qp(), add(size("BFV_KQ"), v("j0"))), v("o0")),
-                store_at("out", word(qp(), add(size("BFV_KQ"), v("j1"))), v("o1")),
-            ],
-        ]
-        .concat(),
+        extended_pair(&Q_TO_P, size("BFV_KP"), |j| word(qp(), add(size("BFV_KQ"), j))),
     )
 }
 
@@ -510,17 +517,7 @@ fn scale_q() -> Kernel {
         vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
         pairs_of(size("BFV_KQ")),
         "g",
-        [
-            tower_pair(size("BFV_KQ")),
-            vec![
-                mut_("o0", c(0)),
-                mut_("o1", c(0)),
-                extend_from_aux(&P_TO_Q, ["o0", "o1"]),
-                store_at("out", word(size("BFV_KQ"), v("j0")), v("o0")),
-                store_at("out", word(size("BFV_KQ"), v("j1")), v("o1")),
-            ],
-        ]
-        .concat(),
+        extended_pair(&P_TO_Q, size("BFV_KQ"), |j| word(size("BFV_KQ"), j)),
     )
 }
 
