@@ -175,6 +175,10 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // tries it on a cluster form it has just taken (docs/ABLATIONS.md,
         // (zzs)).
         ("sector_stores", one("sector_stores", &["false", "true"])),
+        // Each kernel after the first in the opposite order to the one
+        // before, so it starts on the words L2 still holds
+        // (docs/ABLATIONS.md, (zzv)).
+        ("alternate_order", one("alternate_order", &["false", "true"])),
     ]
     .into_iter()
     .filter(|(_, moves)| !moves.is_empty())

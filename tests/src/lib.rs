@@ -41,6 +41,7 @@ pub fn base_file() -> SpecFile {
         one_launch: None,
         overlap_launches: None,
         sector_stores: None,
+        alternate_order: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,
@@ -139,6 +140,8 @@ pub struct Knobs {
     pub overlap: Option<bool>,
     /// `sector_stores` (drawn on now and then).
     pub sectors: Option<bool>,
+    /// `alternate_order` (drawn on now and then).
+    pub alternate: Option<bool>,
     /// `prefetch_ahead` (drawn now and then).
     pub prefetch: Option<u32>,
     /// `twiddle_lookahead` (drawn on now and then).
@@ -228,7 +231,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![3 => Just(false), 1 => Just(true)],
             prop_oneof![6 => Just(None), 1 => pick(&[2u32, 4, 8]).prop_map(Some)],
             prop_oneof![4 => Just(None), 1 => Just(Some(false))],
-            prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+            (prop_oneof![3 => Just(None), 1 => Just(Some(true))], prop_oneof![3 => Just(None), 1 => Just(Some(true))]),
             prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
             prop_oneof![3 => Just(None), 1 => Just(Some(true))],
             prop_oneof![3 => Just(None), 1 => Just(Some(false))],
@@ -239,7 +242,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, sectors, prefetch, lookahead, deferred, tiles, stream)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, (sectors, alternate), prefetch, lookahead, deferred, tiles, stream)),
         )| Knobs {
             transform,
             log_n,
@@ -268,6 +271,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             cluster_blocks,
             overlap: serial,
             sectors,
+            alternate,
             prefetch,
             lookahead,
             deferred,
@@ -363,6 +367,7 @@ impl Knobs {
             one_launch: None,
             overlap_launches: self.overlap,
             sector_stores: self.sectors,
+            alternate_order: self.alternate,
             prefetch_ahead: self.prefetch,
             twiddle_lookahead: self.lookahead,
             tiles_per_block: self.tiles.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none()),
@@ -581,6 +586,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         levels: vec![],
         min_blocks: 0,
         overlap: false,
+        descending: false,
         prefetch_ahead: 0,
         tiles_per_block: 1,
         stream: None,

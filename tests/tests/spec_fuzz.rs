@@ -279,6 +279,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         one_launch: None,
         overlap_launches: None,
         sector_stores: None,
+        alternate_order: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,

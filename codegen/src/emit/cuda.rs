@@ -197,6 +197,8 @@ struct KernelView {
     cluster: u32,
     /// Begins with the wait for the grid before it (`Kernel::overlap`).
     overlap: bool,
+    /// Hands out its polynomials last first (`Kernel::descending`).
+    descending: bool,
     params: Vec<String>,
     /// Words per polynomial when the kernel touches a global buffer.
     poly: Option<usize>,
@@ -399,6 +401,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         min_blocks: k.min_blocks,
         cluster: if k.cluster_blocks > 1 { k.cluster_blocks } else { 0 },
         overlap: k.overlap,
+        descending: k.descending,
         params,
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
         pack: k.pack.as_ref().map(|p| PackView { polys: p.polys, last: p.polys - 1, sel: p.sel.to_c() }),

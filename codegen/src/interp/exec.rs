@@ -92,9 +92,13 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
     }
     let cb = k.cluster_blocks.max(1);
     let segments = grid_segments(&k.phases);
+    // A descending kernel takes the polynomials last first, as on the GPU.
+    let n_towers = plan.towers as u32;
+    let flip = move |i: u32, n: u32| if k.descending { n - 1 - i } else { i };
     let clusters: Vec<[u32; 3]> = (0..batch as u32)
+        .map(|z| flip(z, batch as u32))
         .filter(|&z| k.pack.as_ref().is_none_or(|p| p.runs(z))) // packed into an earlier block
-        .flat_map(|z| (0..plan.towers as u32).flat_map(move |y| (0..k.grid_x).step_by(cb as usize).map(move |c0| [c0, y, z])))
+        .flat_map(|z| (0..n_towers).flat_map(move |y| (0..k.grid_x).step_by(cb as usize).map(move |c0| [c0, flip(y, n_towers), z])))
         .collect();
     let mut states: Vec<Option<ClusterState>> = clusters.iter().map(|_| None).collect();
     let mut stage = Stage::new();

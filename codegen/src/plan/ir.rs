@@ -299,6 +299,14 @@ pub struct Kernel {
     /// (`overlap_launches`; never for a cooperative kernel).
     #[serde(default, skip_serializing_if = "is_false")]
     pub overlap: bool,
+    /// Hands out its polynomials last first (`item` and `tower` count down
+    /// from the grid's end as the hardware's block order counts up): set
+    /// where it follows a kernel over the same buffer that ran first first,
+    /// so its first blocks read the words that kernel wrote last, which L2
+    /// still holds (`alternate_order`, `lower::order`). A permutation of
+    /// independent blocks: what the kernel computes is unchanged.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub descending: bool,
     /// How many polynomials ahead of its own, in launch order, the block's
     /// `Op::Prefetch` reach (0: the kernel has none): the spec's
     /// `prefetch_ahead` blocks over `grid_x`, rounded up.

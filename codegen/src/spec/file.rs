@@ -70,6 +70,12 @@ pub struct SpecFile {
     /// false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sector_stores: Option<bool>,
+    /// In a program of several kernels over one buffer, each kernel hands
+    /// out its polynomials in the opposite order to the kernel before it,
+    /// so it starts on the words that kernel wrote last, still in L2
+    /// (default false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alternate_order: Option<bool>,
     /// Each block of a transform kernel asks L2 for the words of the block
     /// about this many blocks after its own in launch order (rounded up to
     /// whole polynomials; `prefetch.global.L2`), so that the blocks which

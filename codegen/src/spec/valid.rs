@@ -104,6 +104,11 @@ pub struct ValidSpec {
     /// (`lower::sectors`). Left out of dumps at false.
     #[serde(skip_serializing_if = "is_false")]
     pub sector_stores: bool,
+    /// Each kernel after the first of a program hands out its polynomials
+    /// in the opposite order to the one before it (`Kernel::descending`,
+    /// `lower::order`). Left out of dumps at false.
+    #[serde(skip_serializing_if = "is_false")]
+    pub alternate_order: bool,
     /// Each transform kernel prefetches into L2 the words of the blocks
     /// about this many blocks after its own in launch order (rounded up to
     /// whole polynomials, `Kernel::prefetch_ahead`); 0: off, left out of dumps.
@@ -302,6 +307,7 @@ impl ValidSpec {
             one_launch: (!self.one_launch).then_some(false),
             overlap_launches: (!self.overlap_launches).then_some(false),
             sector_stores: self.sector_stores.then_some(true),
+            alternate_order: self.alternate_order.then_some(true),
             prefetch_ahead: (self.prefetch_ahead > 0).then_some(self.prefetch_ahead),
             twiddle_lookahead: self.twiddle_lookahead.then_some(true),
             tiles_per_block: (self.tiles_per_block > 1).then_some(self.tiles_per_block),
@@ -486,6 +492,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
         when(!s.one_launch, "_nocoop"),
         when(!s.overlap_launches, "_serial"),
         when(s.sector_stores, "_sec"),
+        when(s.alternate_order, "_alt"),
         (s.prefetch_ahead > 0).then(|| format!("_pf{}", s.prefetch_ahead)),
         when(s.twiddle_lookahead, "_tla"),
         (s.tiles_per_block > 1).then(|| format!("_tpb{}", s.tiles_per_block)),
@@ -615,6 +622,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             one_launch: t.one_launch,
             overlap_launches: t.overlap_launches,
             sector_stores: t.sector_stores,
+            alternate_order: t.alternate_order,
             prefetch_ahead: t.prefetch_ahead,
             twiddle_lookahead: t.twiddle_lookahead,
             tiles_per_block: t.tiles_per_block,
@@ -775,6 +783,7 @@ struct Tuning {
     one_launch: bool,
     overlap_launches: bool,
     sector_stores: bool,
+    alternate_order: bool,
     prefetch_ahead: u32,
     twiddle_lookahead: bool,
     tiles_per_block: u32,
@@ -794,6 +803,7 @@ fn tuning(f: &SpecFile) -> Tuning {
         one_launch: f.one_launch.unwrap_or(true),
         overlap_launches: f.overlap_launches.unwrap_or(true),
         sector_stores: f.sector_stores.unwrap_or(false),
+        alternate_order: f.alternate_order.unwrap_or(false),
         prefetch_ahead: f.prefetch_ahead.unwrap_or(0),
         twiddle_lookahead: f.twiddle_lookahead.unwrap_or(false),
         tiles_per_block: f.tiles_per_block.unwrap_or(1),

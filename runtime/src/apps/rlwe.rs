@@ -280,6 +280,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         one_launch: None,
         overlap_launches: None,
         sector_stores: None,
+        alternate_order: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,

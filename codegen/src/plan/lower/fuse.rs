@@ -326,6 +326,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         // Its own budget: the compiler's (it runs on few blocks).
         min_blocks: 0,
         overlap: false,
+        descending: false,
         prefetch_ahead: 0,
         tiles_per_block: 1,
         staging: vec![],

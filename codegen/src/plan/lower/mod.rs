@@ -10,6 +10,7 @@ pub mod pointwise;
 pub mod pointwise_gauss;
 pub mod pointwise_parts;
 pub mod product;
+pub mod order;
 pub mod programs;
 pub mod prefetch;
 pub mod sectors;
@@ -72,6 +73,9 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Result<Plan, crate::spec::FieldErro
     // alone (its grid barrier needs every block resident).
     for k in &mut kernels {
         k.overlap = spec.overlap_launches && !k.cooperative();
+    }
+    if spec.alternate_order {
+        order::alternate(&mut kernels, &programs);
     }
     Ok(Plan {
         spec: spec.clone(),

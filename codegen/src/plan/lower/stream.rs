@@ -77,6 +77,7 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
         levels: m.levels,
         min_blocks: m.min_blocks,
         overlap: false,
+        descending: false,
         prefetch_ahead: 0,
         tiles_per_block: 1,
         staging: vec![],

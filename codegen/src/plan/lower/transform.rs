@@ -173,6 +173,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         levels,
         min_blocks: min_blocks(cx.spec, role, cx.k, block),
         overlap: false,
+        descending: false,
         prefetch_ahead,
         tiles_per_block,
         staging,
