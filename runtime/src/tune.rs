@@ -179,6 +179,9 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // before, so it starts on the words L2 still holds
         // (docs/ABLATIONS.md, (zzv)).
         ("alternate_order", one("alternate_order", &["false", "true"])),
+        // Table loads evict-first in L2, so the words a later kernel reads
+        // stay (docs/ABLATIONS.md, (zzv)).
+        ("evict_tables", one("evict_tables", &["false", "true"])),
     ]
     .into_iter()
     .filter(|(_, moves)| !moves.is_empty())

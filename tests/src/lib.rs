@@ -42,6 +42,7 @@ pub fn base_file() -> SpecFile {
         overlap_launches: None,
         sector_stores: None,
         alternate_order: None,
+        evict_tables: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,
@@ -142,6 +143,8 @@ pub struct Knobs {
     pub sectors: Option<bool>,
     /// `alternate_order` (drawn on now and then).
     pub alternate: Option<bool>,
+    /// `evict_tables` (drawn on now and then).
+    pub evict: Option<bool>,
     /// `prefetch_ahead` (drawn now and then).
     pub prefetch: Option<u32>,
     /// `twiddle_lookahead` (drawn on now and then).
@@ -231,7 +234,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![3 => Just(false), 1 => Just(true)],
             prop_oneof![6 => Just(None), 1 => pick(&[2u32, 4, 8]).prop_map(Some)],
             prop_oneof![4 => Just(None), 1 => Just(Some(false))],
-            (prop_oneof![3 => Just(None), 1 => Just(Some(true))], prop_oneof![3 => Just(None), 1 => Just(Some(true))]),
+            (prop_oneof![3 => Just(None), 1 => Just(Some(true))], prop_oneof![3 => Just(None), 1 => Just(Some(true))], prop_oneof![3 => Just(None), 1 => Just(Some(true))]),
             prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
             prop_oneof![3 => Just(None), 1 => Just(Some(true))],
             prop_oneof![3 => Just(None), 1 => Just(Some(false))],
@@ -242,7 +245,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, (sectors, alternate), prefetch, lookahead, deferred, tiles, stream)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, (sectors, alternate, evict), prefetch, lookahead, deferred, tiles, stream)),
         )| Knobs {
             transform,
             log_n,
@@ -272,6 +275,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             overlap: serial,
             sectors,
             alternate,
+            evict,
             prefetch,
             lookahead,
             deferred,
@@ -368,6 +372,7 @@ impl Knobs {
             overlap_launches: self.overlap,
             sector_stores: self.sectors,
             alternate_order: self.alternate,
+            evict_tables: self.evict,
             prefetch_ahead: self.prefetch,
             twiddle_lookahead: self.lookahead,
             tiles_per_block: self.tiles.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none()),

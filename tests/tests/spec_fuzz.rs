@@ -280,6 +280,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         overlap_launches: None,
         sector_stores: None,
         alternate_order: None,
+        evict_tables: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,

@@ -449,7 +449,7 @@ struct Render<'a> {
 
 impl Render<'_> {
     fn op(&self, op: &Op, depth: usize, out: &mut Vec<String>) {
-        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion, packed: self.packed };
+        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion, packed: self.packed, evict_tables: self.plan.spec.evict_tables };
         let pad = "    ".repeat(depth);
         out.extend(op.render(&cx).into_iter().map(|l| format!("{pad}{l}")));
     }

@@ -76,6 +76,11 @@ pub struct SpecFile {
     /// (default false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alternate_order: Option<bool>,
+    /// Table loads marked evict-first in L2 (`ld.global.cs`), for specs
+    /// whose towers' tables each serve few polynomials: they leave L2
+    /// before the data words a later kernel reads (default false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub evict_tables: Option<bool>,
     /// Each block of a transform kernel asks L2 for the words of the block
     /// about this many blocks after its own in launch order (rounded up to
     /// whole polynomials; `prefetch.global.L2`), so that the blocks which

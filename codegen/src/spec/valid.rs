@@ -109,6 +109,10 @@ pub struct ValidSpec {
     /// `lower::order`). Left out of dumps at false.
     #[serde(skip_serializing_if = "is_false")]
     pub alternate_order: bool,
+    /// Table loads marked evict-first in L2 (`RenderCx::evict_tables`).
+    /// Left out of dumps at false.
+    #[serde(skip_serializing_if = "is_false")]
+    pub evict_tables: bool,
     /// Each transform kernel prefetches into L2 the words of the blocks
     /// about this many blocks after its own in launch order (rounded up to
     /// whole polynomials, `Kernel::prefetch_ahead`); 0: off, left out of dumps.
@@ -308,6 +312,7 @@ impl ValidSpec {
             overlap_launches: (!self.overlap_launches).then_some(false),
             sector_stores: self.sector_stores.then_some(true),
             alternate_order: self.alternate_order.then_some(true),
+            evict_tables: self.evict_tables.then_some(true),
             prefetch_ahead: (self.prefetch_ahead > 0).then_some(self.prefetch_ahead),
             twiddle_lookahead: self.twiddle_lookahead.then_some(true),
             tiles_per_block: (self.tiles_per_block > 1).then_some(self.tiles_per_block),
@@ -493,6 +498,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
         when(!s.overlap_launches, "_serial"),
         when(s.sector_stores, "_sec"),
         when(s.alternate_order, "_alt"),
+        when(s.evict_tables, "_evt"),
         (s.prefetch_ahead > 0).then(|| format!("_pf{}", s.prefetch_ahead)),
         when(s.twiddle_lookahead, "_tla"),
         (s.tiles_per_block > 1).then(|| format!("_tpb{}", s.tiles_per_block)),
@@ -623,6 +629,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             overlap_launches: t.overlap_launches,
             sector_stores: t.sector_stores,
             alternate_order: t.alternate_order,
+            evict_tables: t.evict_tables,
             prefetch_ahead: t.prefetch_ahead,
             twiddle_lookahead: t.twiddle_lookahead,
             tiles_per_block: t.tiles_per_block,
@@ -784,6 +791,7 @@ struct Tuning {
     overlap_launches: bool,
     sector_stores: bool,
     alternate_order: bool,
+    evict_tables: bool,
     prefetch_ahead: u32,
     twiddle_lookahead: bool,
     tiles_per_block: u32,
@@ -804,6 +812,7 @@ fn tuning(f: &SpecFile) -> Tuning {
         overlap_launches: f.overlap_launches.unwrap_or(true),
         sector_stores: f.sector_stores.unwrap_or(false),
         alternate_order: f.alternate_order.unwrap_or(false),
+        evict_tables: f.evict_tables.unwrap_or(false),
         prefetch_ahead: f.prefetch_ahead.unwrap_or(0),
         twiddle_lookahead: f.twiddle_lookahead.unwrap_or(false),
         tiles_per_block: f.tiles_per_block.unwrap_or(1),

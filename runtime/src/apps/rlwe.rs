@@ -281,6 +281,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         overlap_launches: None,
         sector_stores: None,
         alternate_order: None,
+        evict_tables: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,

@@ -94,6 +94,9 @@ impl Meaning for Load<'_> {
             // A set past the end of the batch computes on zeros.
             return vec![format!("{} = in_batch ? {} : 0;", reg(self.dst), place(cx, self.mem, self.idx))];
         }
+        if cx.evict_tables && matches!(self.mem, Mem::Table(..)) {
+            return vec![format!("{} = __ldcs(&{});", reg(self.dst), place(cx, self.mem, self.idx))];
+        }
         vec![format!("{} = {};", reg(self.dst), place(cx, self.mem, self.idx))]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
@@ -137,7 +140,8 @@ impl Meaning for TwLoad<'_> {
             (r, o) => format!("(size_t){} + {o}", r.to_c()),
         };
         let base = table_base_name(cx.tables, self.table, Part::Value);
-        vec![format!("{{ const {ty} e = ((const {ty}*){base})[{at}]; {} = e.x; {} = e.y; }}", reg(self.w.v), reg(self.w.c))]
+        let entry = if cx.evict_tables { format!("__ldcs((const {ty}*){base} + {at})") } else { format!("((const {ty}*){base})[{at}]") };
+        vec![format!("{{ const {ty} e = {entry}; {} = e.x; {} = e.y; }}", reg(self.w.v), reg(self.w.c))]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
         let i = m.eval(self.idx)? as usize;
@@ -226,7 +230,9 @@ impl Meaning for VecLoad<'_> {
         };
         let at = place(cx, self.mem, self.idx);
         let sets: Vec<String> = self.dst.iter().zip(fields).map(|(r, f)| format!("{} = v.{f};", reg(*r))).collect();
-        vec![format!("{{ const {ty} v = *reinterpret_cast<const {ty}*>(&{at}); {} }}", sets.join(" "))]
+        let ptr = format!("reinterpret_cast<const {ty}*>(&{at})");
+        let v = if cx.evict_tables && matches!(self.mem, Mem::Table(..)) { format!("__ldcs({ptr})") } else { format!("*{ptr}") };
+        vec![format!("{{ const {ty} v = {v}; {} }}", sets.join(" "))]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
         let i = vec_start(m, self.idx, self.dst.len())?;

@@ -54,6 +54,8 @@ pub struct RenderCx<'a> {
     /// The kernel packs several polynomials per block (`ir::Pack`): its
     /// global accesses are guarded by the thread's `in_batch`.
     pub packed: bool,
+    /// Table loads marked evict-first in L2 (`evict_tables`: `__ldcs`).
+    pub evict_tables: bool,
 }
 
 /// Registers an op reads and writes, as the emitted text names them (a

@@ -175,7 +175,7 @@ fn machine(m: Modulus) -> Fake {
 }
 
 fn cx(tables: &[TableDecl], companion: bool) -> RenderCx<'_> {
-    RenderCx { tables, word: Word::U64, companion, packed: false }
+    RenderCx { tables, word: Word::U64, companion, packed: false, evict_tables: false }
 }
 
 fn named_regs(lines: &[String]) -> BTreeSet<u16> {
@@ -464,9 +464,9 @@ fn rendering() {
     assert_eq!(shown(&ld, true), "r1 = fwd_c_t[3];", "through the tower's base pointer");
     assert_eq!(table_base(&tables, 0, Part::Companion), "const word_t* __restrict__ fwd_c_t = fwd_c + (size_t)tower * 32;");
     let pair = Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::c(3) };
-    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
+    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
     let set = Op::Set { dst: r(1), value: 9 };
-    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false }), vec!["r1 = 9u;"]);
+    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false, evict_tables: false }), vec!["r1 = 9u;"]);
 }
 
 #[test]
