@@ -467,6 +467,14 @@ fn rendering() {
     assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
     let set = Op::Set { dst: r(1), value: 9 };
     assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false, evict_tables: false }), vec!["r1 = 9u;"]);
+    // evict_tables: every table load evict-first, the data's loads as they were.
+    let evict = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: true };
+    assert_eq!(ld.render(&evict), vec!["r1 = __ldcs(&fwd_c_t[3]);"]);
+    assert_eq!(pair.render(&evict), vec!["{ const ulonglong2 e = __ldcs((const ulonglong2*)fwd_v_t + 3); r26 = e.x; r27 = e.y; }"]);
+    let vec_ld = Op::LdVec { dst: vec![r(4), r(5)], mem: Mem::Table(0, Part::Value), idx: Expr::c(2) };
+    assert_eq!(vec_ld.render(&evict), vec!["{ const ulonglong2 v = __ldcs(reinterpret_cast<const ulonglong2*>(&fwd_v_t[2])); r4 = v.x; r5 = v.y; }"]);
+    let data = Op::Ld { dst: r(1), mem: Mem::Global(Buf::X), idx: Expr::c(3) };
+    assert_eq!(data.render(&evict), data.render(&cx(&tables, true)));
 }
 
 #[test]
