@@ -181,6 +181,17 @@ fn explain_describes_every_kernel() {
     assert_eq!(json["spec"]["name"], serde_json::Value::String(s.name.clone()));
     assert_eq!(json["kernels"].as_array().map(Vec::len), Some(plan.kernels.len()));
     assert_eq!(json["programs"].as_array().map(Vec::len), Some(plan.programs.len()));
+    // A kernel that takes its polynomials last first says so; none does by default.
+    assert!(!words.contains("last polynomial first"), "{words}");
+    let alt = SMALL.replacen("[moduli]", "alternate_order = true\n[moduli]", 1);
+    let out = run(&["explain", "--spec", scratch("explain-alt.toml", alt.as_bytes()).to_str().unwrap()]);
+    let words = text(&out.stdout);
+    let plan = codegen::plan::lower(&codegen::spec::from_str(&alt).unwrap()).unwrap();
+    for k in plan.kernels.iter().filter(|k| k.descending) {
+        let line = words.lines().find(|l| l.contains(&format!("{} grid", k.name))).unwrap_or_else(|| panic!("{words}"));
+        assert!(line.contains("last polynomial first"), "{line}");
+    }
+    assert!(plan.kernels.iter().any(|k| k.descending));
 }
 
 #[test]

@@ -87,6 +87,9 @@ pub fn describe(plan: &Plan) -> String {
         if k.tiles_per_block > 1 {
             cluster += &format!(", {} tiles per block in turn (the next one's words copied ahead)", k.tiles_per_block);
         }
+        if k.descending {
+            cluster += ", last polynomial first (alternate_order: it starts on the words L2 still holds from the kernel before)";
+        }
         if let Some(st) = &k.stream {
             cluster += &format!(
                 ", streamed: persistent blocks (about as many as the GPU holds) take work items in order, {} + {} blocks' worth per polynomial, the second part's {} polynomials behind the first's",
