@@ -145,6 +145,13 @@ impl Engine {
         typed!(self, t => t.time_program(name, t.all_towers(), batch, reps))
     }
 
+    /// As [`Engine::time_program`], each run on the next of `sets` operand
+    /// sets in turn: with 2 or more, no run starts on words the run before
+    /// it left in L2.
+    pub fn time_program_sets(&self, name: &str, batch: usize, reps: usize, sets: usize) -> Result<Vec<f32>> {
+        typed!(self, t => t.time_program_sets(name, t.all_towers(), batch, reps, sets))
+    }
+
     /// As [`Engine::time_program`], replaying the program as one CUDA graph.
     pub fn time_program_graph(&self, name: &str, batch: usize, reps: usize) -> Result<Vec<f32>> {
         typed!(self, t => t.time_program_graph(name, t.all_towers(), batch, reps))

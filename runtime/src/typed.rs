@@ -570,14 +570,24 @@ impl<W: EngineWord> TypedEngine<W> {
     /// device-resident operands, launched one kernel at a time on the
     /// engine's first stream; microseconds per run.
     pub fn time_program(&self, name: &str, towers: Range<usize>, batch: usize, reps: usize) -> Result<Vec<f32>> {
+        self.time_program_sets(name, towers, batch, reps, 1)
+    }
+
+    /// As [`TypedEngine::time_program`], each run on the next of `sets`
+    /// operand sets in turn (at least 1), so that with 2 or more no run
+    /// finds in L2 the words the run before it wrote (what a transform
+    /// whose input was written long before sees).
+    pub fn time_program_sets(&self, name: &str, towers: Range<usize>, batch: usize, reps: usize, sets: usize) -> Result<Vec<f32>> {
         if let Some((e, p)) = self.route(name)? {
-            return e.time_program(p, towers, batch, reps);
+            return e.time_program_sets(p, towers, batch, reps, sets);
         }
         let program = check::program(&self.plan, name, self.plan.program(name).map_or(0, |p| p.operands.len()))?;
         let stream = &self.streams[0];
-        let mut ops = self.timing_operands(stream, program.operands.len(), &towers, batch)?;
+        let mut ops: Vec<Vec<DeviceBuffer<W>>> = (0..sets.max(1)).map(|_| self.timing_operands(stream, program.operands.len(), &towers, batch)).collect::<Result<_>>()?;
+        let mut turn = 0;
         let mut run = || -> Result<()> {
-            let mut refs: Vec<&mut DeviceBuffer<W>> = ops.iter_mut().collect();
+            turn = (turn + 1) % ops.len();
+            let mut refs: Vec<&mut DeviceBuffer<W>> = ops[turn].iter_mut().collect();
             self.run_on(stream, name, &mut refs, towers.clone(), batch)
         };
         time_groups(stream, reps, &mut run)
@@ -630,7 +640,7 @@ impl<W: EngineWord> Drop for TypedEngine<W> {
 }
 
 /// A kernel's launch shape from the emitter's `Info` (the plan's grid,
-/// block, shared memory and cluster size): towers on y, the batch on z.
+/// block, shared memory and cluster size): the batch on y, towers on z.
 fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
     LaunchDims::new([ki.grid_x, batch as u32, towers as u32], [ki.block[0], ki.block[1], 1], ki.shared_bytes).with_cluster(ki.cluster_blocks).with_cooperative(ki.cooperative).with_overlap(ki.overlap)
 }
