@@ -66,15 +66,13 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
     if (!stream_take(stream_ctr, stream_polys, {{ k.stream.lag }}u, {{ k.stream.b0 }}u, {{ k.stream.b1 }}u, stream_part, stream_poly, bx)) break;
     // Polynomials tower-major, as a plain launch hands out its blocks: a tower's run together and share its tables.
     const unsigned tower = stream_poly / gridDim.{{ item_axis }}, item = stream_poly % gridDim.{{ item_axis }};
-{%- elif k.poly and k.descending %}
-    // Last polynomial first (alternate_order): the kernel before this one wrote its last polynomials last, and L2 still holds them.
-    const unsigned item = gridDim.{{ item_axis }} - 1u - blockIdx.{{ item_axis }}, tower = gridDim.{{ tower_axis }} - 1u - blockIdx.{{ tower_axis }};
 {%- elif k.poly %}
-    const unsigned item = blockIdx.{{ item_axis }}, tower = blockIdx.{{ tower_axis }};
-{%- elif (k.mods or k.bases) and k.descending %}
-    const unsigned tower = gridDim.{{ tower_axis }} - 1u - blockIdx.{{ tower_axis }};
+{%- if k.descending %}
+    // Last polynomial first (alternate_order): the kernel before this one wrote its last polynomials last, and L2 still holds them.
+{%- endif %}
+    const unsigned item = {{ k.item }}, tower = {{ k.tower }};
 {%- elif k.mods or k.bases %}
-    const unsigned tower = blockIdx.{{ tower_axis }};
+    const unsigned tower = {{ k.tower }};
 {%- endif %}
 {%- if k.poly %}
 {%- if k.pack %}

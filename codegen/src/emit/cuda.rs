@@ -199,6 +199,10 @@ struct KernelView {
     overlap: bool,
     /// Hands out its polynomials last first (`Kernel::descending`).
     descending: bool,
+    /// The block's batch item and tower: its grid index along their axes,
+    /// counted from the grid's end where the kernel is descending.
+    item: String,
+    tower: String,
     params: Vec<String>,
     /// Words per polynomial when the kernel touches a global buffer.
     poly: Option<usize>,
@@ -353,6 +357,11 @@ fn header(plan: &Plan, command: &str) -> Result<Vec<String>, EmitError> {
     Ok(h)
 }
 
+/// `blockIdx.<axis>`, or counted from the grid's end (`Kernel::descending`).
+fn launch_index(axis: &str, descending: bool) -> String {
+    if descending { format!("gridDim.{axis} - 1u - blockIdx.{axis}") } else { format!("blockIdx.{axis}") }
+}
+
 fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
     let params = k
         .params
@@ -402,6 +411,8 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         cluster: if k.cluster_blocks > 1 { k.cluster_blocks } else { 0 },
         overlap: k.overlap,
         descending: k.descending,
+        item: launch_index(crate::plan::expr::ITEM_AXIS, k.descending),
+        tower: launch_index(crate::plan::expr::TOWER_AXIS, k.descending),
         params,
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
         pack: k.pack.as_ref().map(|p| PackView { polys: p.polys, last: p.polys - 1, sel: p.sel.to_c() }),

@@ -71,6 +71,16 @@ fn tried() -> Option<Vec<(String, String)>> {
     Some(v.split(';').filter_map(|item| item.split_once('=')).map(|(name, extra)| (name.trim().to_string(), extra.replace('|', "\n"))).collect())
 }
 
+/// NTTGEN_ANCHORS_SETS=N (1 ..= 8, default 1): each timed run on the next
+/// of N operand sets, so that from 2 on no run finds in L2 the words the
+/// run before it wrote.
+fn operand_sets() -> Result<usize, String> {
+    match std::env::var("NTTGEN_ANCHORS_SETS") {
+        Err(_) => Ok(1),
+        Ok(v) => v.trim().parse().ok().filter(|n| (1..=8).contains(n)).ok_or_else(|| format!("NTTGEN_ANCHORS_SETS={v:?}: give a number of operand sets from 1 to 8 (1: the harness's loop on one buffer)")),
+    }
+}
+
 struct Timing {
     med: f64,
     min: f64,
@@ -83,10 +93,7 @@ struct Timing {
 /// one-launch form where the grid fits the GPU at once (`Engine::program_for`).
 fn time(engine: &Engine, program: &str, batch: usize) -> Result<Timing, String> {
     let program = engine.program_for(program, batch).map_err(|e| e.to_string())?;
-    // NTTGEN_ANCHORS_SETS=2: each run on the other of two operand sets, so
-    // no run finds in L2 the words the run before it wrote.
-    let sets = std::env::var("NTTGEN_ANCHORS_SETS").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
-    let mut t = engine.time_program_sets(&program, batch, 7, sets).map_err(|e| e.to_string())?;
+    let mut t = engine.time_program_sets(&program, batch, 7, operand_sets()?).map_err(|e| e.to_string())?;
     t.sort_by(|a, b| a.partial_cmp(b).unwrap_or(std::cmp::Ordering::Equal));
     Ok(Timing { med: t[t.len() / 2] as f64, min: t[0] as f64, max: t[t.len() - 1] as f64, program })
 }
