@@ -105,8 +105,18 @@ pub enum Op {
     /// vector load (`lower::vectorize`).
     LdVec { dst: Vec<Reg>, mem: Mem, idx: Expr },
     /// `src.len()` registers to consecutive words of `buf` from `idx`, one
-    /// 16-byte vector store.
-    StVec { src: Vec<Reg>, buf: Buf, idx: Expr },
+    /// 16-byte vector store. `explicit`: rendered as the store instruction
+    /// itself (`__stwb`), which NVRTC cannot split into word stores (it
+    /// split the plain form of `lower::sectors`' swapped stores in the
+    /// streamed kernel, 4x the sectors); otherwise as a typed assignment,
+    /// whose constant offsets ptxas folds into the instruction.
+    StVec {
+        src: Vec<Reg>,
+        buf: Buf,
+        idx: Expr,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        explicit: bool,
+    },
     /// Executes `ops` only where `cond` != 0 (a thread-index guard, never data).
     Guard { cond: Expr, ops: Vec<Op> },
     Set { dst: Reg, value: u64 },

@@ -186,7 +186,7 @@ impl Remap {
             Op::St { src, mem, idx } => Op::St { src: *src, mem: self.mem(mem), idx: self.shared_idx(mem, idx) },
             Op::LdTw { w, table, idx } => Op::LdTw { w: *w, table: *table, idx: self.expr(idx) },
             Op::LdVec { dst, mem, idx } => Op::LdVec { dst: dst.clone(), mem: self.mem(mem), idx: self.expr(idx) },
-            Op::StVec { src, buf, idx } => Op::StVec { src: src.clone(), buf: self.buf(*buf), idx: self.expr(idx) },
+            Op::StVec { src, buf, idx, explicit } => Op::StVec { src: src.clone(), buf: self.buf(*buf), idx: self.expr(idx), explicit: *explicit },
             Op::Guard { cond, ops } => Op::Guard { cond: self.expr(cond), ops: self.ops(ops) },
             Op::SelMulTw { x, w, bit } => Op::SelMulTw { x: *x, w: *w, bit: self.expr(bit) },
             Op::Pow2Bfly { kind, a, b, shift } => Op::Pow2Bfly { kind: *kind, a: *a, b: *b, shift: self.expr(shift) },

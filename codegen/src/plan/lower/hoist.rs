@@ -155,7 +155,7 @@ fn map_regs(op: &Op, f: &dyn Fn(Reg) -> Reg) -> Op {
         Op::LdTw { w, table, idx } => Op::LdTw { w: tw(w, f), table: *table, idx: idx.clone() },
         Op::St { src, mem, idx } => Op::St { src: f(*src), mem: mem.clone(), idx: idx.clone() },
         Op::LdVec { dst, mem, idx } => Op::LdVec { dst: dst.iter().map(|&r| f(r)).collect(), mem: mem.clone(), idx: idx.clone() },
-        Op::StVec { src, buf, idx } => Op::StVec { src: src.iter().map(|&r| f(r)).collect(), buf: *buf, idx: idx.clone() },
+        Op::StVec { src, buf, idx, explicit } => Op::StVec { src: src.iter().map(|&r| f(r)).collect(), buf: *buf, idx: idx.clone(), explicit: *explicit },
         Op::Guard { cond, ops } => Op::Guard { cond: cond.clone(), ops: ops.iter().map(|o| map_regs(o, f)).collect() },
         Op::Set { dst, value } => Op::Set { dst: f(*dst), value: *value },
         Op::Mov { dst, src } => Op::Mov { dst: f(*dst), src: f(*src) },

@@ -123,7 +123,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
     let (mut phases, mut regs) = kb.finish();
     if g.log_pack == 0 && cx.spec.vector_access {
         super::vectorize::global_accesses(&mut phases, cx.spec.word);
-        if cx.spec.sector_stores && cx.spec.word == crate::spec::Word::U64 {
+        if cx.spec.sector_stores {
             regs = super::sectors::pair_stores(&mut phases, g.block(), g.grid_x(), regs);
         }
     }

@@ -173,7 +173,7 @@ fn run(ops: &[Op], width: usize) -> Option<Op> {
         return None;
     }
     let idx = idx.clone();
-    Some(if load { Op::LdVec { dst: regs, mem: Mem::Global(buf), idx } } else { Op::StVec { src: regs, buf, idx } })
+    Some(if load { Op::LdVec { dst: regs, mem: Mem::Global(buf), idx } } else { Op::StVec { src: regs, buf, idx, explicit: false } })
 }
 
 #[cfg(test)]
@@ -200,7 +200,7 @@ mod tests {
         let mut p = phase((0..8).map(|k| st(k as u16, mine(k))).collect());
         global_accesses(&mut p, Word::U64);
         assert_eq!(p[0].ops.len(), 4, "{:?}", p[0].ops);
-        assert_eq!(p[0].ops[1], Op::StVec { src: vec![Reg(2), Reg(3)], buf: Buf::X, idx: mine(2) });
+        assert_eq!(p[0].ops[1], Op::StVec { src: vec![Reg(2), Reg(3)], buf: Buf::X, idx: mine(2), explicit: false });
         let mut p = phase((0..8).map(|k| ld(k as u16, mine(k))).collect());
         global_accesses(&mut p, Word::U32);
         assert_eq!(p[0].ops, vec![Op::LdVec { dst: (0..4).map(Reg).collect(), mem: Mem::Global(Buf::X), idx: mine(0) }, Op::LdVec { dst: (4..8).map(Reg).collect(), mem: Mem::Global(Buf::X), idx: mine(4) }]);

@@ -200,6 +200,7 @@ pub struct VecStore<'a> {
     pub src: &'a [Reg],
     pub buf: Buf,
     pub idx: &'a Expr,
+    pub explicit: bool,
 }
 
 /// The 16-byte (or, for two u32 words, 8-byte) vector type of `n` words,
@@ -266,7 +267,8 @@ impl Meaning for VecStore<'_> {
         };
         let at = place(cx, &Mem::Global(self.buf), self.idx);
         let regs: Vec<String> = self.src.iter().map(|r| reg(*r)).collect();
-        vec![format!("*reinterpret_cast<{ty}*>(&{at}) = {make}({});", regs.join(", "))]
+        let (ptr, value) = (format!("reinterpret_cast<{ty}*>(&{at})"), format!("{make}({})", regs.join(", ")));
+        vec![if self.explicit { format!("__stwb({ptr}, {value});") } else { format!("*{ptr} = {value};") }]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
         let i = vec_start(m, self.idx, self.src.len())?;

@@ -124,7 +124,7 @@ impl Op {
             Op::St { src, mem, idx } => f(&memory::Store { src: *src, mem, idx }),
             Op::LdTw { w, table, idx } => f(&memory::TwLoad { w: *w, table: *table, idx }),
             Op::LdVec { dst, mem, idx } => f(&memory::VecLoad { dst, mem, idx }),
-            Op::StVec { src, buf, idx } => f(&memory::VecStore { src, buf: *buf, idx }),
+            Op::StVec { src, buf, idx, explicit } => f(&memory::VecStore { src, buf: *buf, idx, explicit: *explicit }),
             Op::Guard { cond, ops } => f(&control::Guard { cond, ops }),
             Op::Shfl { dst, src, lane } => f(&control::Shuffle { dst: *dst, src: *src, lane }),
             Op::Pick { dst, cond, a, b } => f(&control::Pick { dst: *dst, cond, a: *a, b: *b }),

@@ -111,7 +111,7 @@ fn examples() -> Vec<Op> {
         Op::LastGs { a: r(14), b: r(15), w: tw(20, Form::Stored), s: tw(22, Form::Stored) },
         Op::WideMulTw { x: r(10), w: tw(20, Form::Stored) },
         Op::LdVec { dst: vec![r(0), r(1)], mem: Mem::Global(Buf::X), idx: Expr::var(Var::TidX).shl(1) },
-        Op::StVec { src: vec![r(1), r(2)], buf: Buf::Y, idx: Expr::c(8) },
+        Op::StVec { src: vec![r(1), r(2)], buf: Buf::Y, idx: Expr::c(8), explicit: false },
         Op::Pick { dst: r(19), cond: Expr::var(Var::TidX).and(1), a: r(3), b: r(4) },
         Op::Prefetch { buf: Buf::X, idx: Expr::var(Var::TidX).shl(1) },
         Op::CopyAsync { buf: Buf::X, idx: Expr::var(Var::TidX).shl(1), slot: Expr::var(Var::TidX).shl(1).add(Expr::c(64)), width: 2 },
@@ -475,6 +475,11 @@ fn rendering() {
     assert_eq!(vec_ld.render(&evict), vec!["{ const ulonglong2 v = __ldcs(reinterpret_cast<const ulonglong2*>(&fwd_v_t[2])); r4 = v.x; r5 = v.y; }"]);
     let data = Op::Ld { dst: r(1), mem: Mem::Global(Buf::X), idx: Expr::c(3) };
     assert_eq!(data.render(&evict), data.render(&cx(&tables, true)));
+    // An explicit vector store (the sector stores'): the store instruction
+    // itself, which NVRTC keeps whole.
+    let whole = Op::StVec { src: vec![r(1), r(2), r(3), r(4)], buf: Buf::X, idx: Expr::c(8), explicit: true };
+    let u32cx = RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false };
+    assert_eq!(whole.render(&u32cx), vec!["__stwb(reinterpret_cast<uint4*>(&x[poly + 8]), make_uint4(r1, r2, r3, r4));"]);
 }
 
 #[test]
