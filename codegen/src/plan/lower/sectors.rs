@@ -27,8 +27,10 @@ use crate::plan::expr::{Env, Expr, Var};
 use crate::plan::ir::*;
 
 /// Rewrites every phase's provable run (see the module doc); returns the
-/// kernel's register count after it.
-pub fn pair_stores(phases: &mut [Phase], block: [u32; 2], grid_x: u32, regs: u16) -> u16 {
+/// kernel's register count after it. `word_bytes`: 8 (u64) or 4 (u32), so
+/// that a piece is one 16-byte store (a u32 run of 8-byte stores is left
+/// as it is: its pieces would be half sectors).
+pub fn pair_stores(phases: &mut [Phase], block: [u32; 2], grid_x: u32, regs: u16, word_bytes: u32) -> u16 {
     let whole_warps = (block[0] * block[1]).is_multiple_of(32);
     let rows_fit = block[0].is_multiple_of(32) || (block[0].is_multiple_of(2) && 32 % block[0] == 0);
     if !whole_warps || !rows_fit {
@@ -36,7 +38,7 @@ pub fn pair_stores(phases: &mut [Phase], block: [u32; 2], grid_x: u32, regs: u16
     }
     let mut next = regs;
     for p in phases {
-        let Some(i) = (0..p.ops.len().saturating_sub(3)).find(|&i| provable(&p.ops[i..i + 4], block, grid_x)) else { continue };
+        let Some(i) = (0..p.ops.len().saturating_sub(3)).find(|&i| run_width(&p.ops[i..i + 4]) == Some((16 / word_bytes) as usize) && provable(&p.ops[i..i + 4], block, grid_x)) else { continue };
         if let Some(swapped) = exchange(&p.ops[i..i + 4], block[0], &mut next) {
             p.ops.splice(i..i + 4, swapped);
         }
@@ -47,12 +49,12 @@ pub fn pair_stores(phases: &mut [Phase], block: [u32; 2], grid_x: u32, regs: u16
 /// The four stores' registers (four 16-byte pieces of `v` words each: 2
 /// for u64, 4 for u32, all four the same), buffer and first index.
 fn parts(run: &[Op]) -> Option<(Vec<Reg>, Buf, &Expr)> {
-    let v = run_width(run)?;
+    let v = run_width(run).filter(|v| matches!(v, 2 | 4))?;
     let mut words = vec![];
     let mut first = None;
     for op in run {
         let Op::StVec { src, buf, idx, .. } = op else { return None };
-        if !matches!(v, 2 | 4) || src.len() != v || first.is_some_and(|(b, _): (Buf, &Expr)| b != *buf) {
+        if src.len() != v || first.is_some_and(|(b, _): (Buf, &Expr)| b != *buf) {
             return None;
         }
         first.get_or_insert((*buf, idx));
@@ -222,9 +224,10 @@ mod tests {
     #[test]
     fn partial_warps_keep_their_stores() {
         let mut phases = vec![Phase { ops: (0..4).map(|k| Op::StVec { src: vec![Reg(2 * k), Reg(2 * k + 1)], buf: Buf::X, idx: crate::plan::expr::Expr::var(crate::plan::expr::Var::TidX).shl(3).add(crate::plan::expr::Expr::c(2 * k as u32)), explicit: false }).collect(), note: String::new(), sync: None }];
-        assert_eq!(super::pair_stores(&mut phases, [8, 2], 1, 8), 8, "16 threads: half a warp");
-        assert_eq!(super::pair_stores(&mut phases, [6, 16], 1, 8), 8, "rows of 6 do not tile a warp");
+        assert_eq!(super::pair_stores(&mut phases, [8, 2], 1, 8, 8), 8, "16 threads: half a warp");
+        assert_eq!(super::pair_stores(&mut phases, [6, 16], 1, 8, 8), 8, "rows of 6 do not tile a warp");
         assert!(phases[0].ops.iter().all(|o| matches!(o, Op::StVec { explicit: false, .. })));
-        assert!(super::pair_stores(&mut phases, [8, 4], 1, 8) > 8, "32 threads in rows of 8: swapped");
+        assert_eq!(super::pair_stores(&mut phases, [8, 4], 1, 8, 4), 8, "u32 words in 8-byte stores: pieces of half a sector");
+        assert!(super::pair_stores(&mut phases, [8, 4], 1, 8, 8) > 8, "32 threads in rows of 8: swapped");
     }
 }

@@ -124,7 +124,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
     if g.log_pack == 0 && cx.spec.vector_access {
         super::vectorize::global_accesses(&mut phases, cx.spec.word);
         if cx.spec.sector_stores {
-            regs = super::sectors::pair_stores(&mut phases, g.block(), g.grid_x(), regs);
+            regs = super::sectors::pair_stores(&mut phases, g.block(), g.grid_x(), regs, cx.spec.word.bytes());
         }
     }
     if cx.spec.vector_access {
