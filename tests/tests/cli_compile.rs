@@ -213,3 +213,35 @@ fn sass_counts_per_butterfly_for_every_kernel() {
         }
     }
 }
+
+/// The H100 class's u32 entry at 2^16 (one streamed kernel, whole-sector
+/// stores): in that kernel's PTX the second pass's last stores stay four
+/// 16-byte stores. Rendered as plain `uint4` assignments, NVRTC split them
+/// there into sixteen word stores (docs/ABLATIONS.md "(zzy)": 331 us
+/// against 191 on the H100); what remains as word stores is the first
+/// pass's sixteen and the ticket's one.
+#[test]
+fn the_streamed_u32_kernels_sector_stores_stay_vector_stores() {
+    if !require_nvrtc("the_streamed_u32_kernels_sector_stores_stay_vector_stores") {
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("nttgen-cli-sector-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("u32.toml");
+    std::fs::write(&spec, "transform = \"ntt-negacyclic\"\nlog_n = 16\nword = \"u32\"\ngpu = \"h100\"\n[moduli]\nbits = 30\ncount = 256\n").unwrap();
+    let ptx_dir = dir.join("ptx");
+    let out = compile(&["--spec", spec.to_str().unwrap(), "--arch", "sm_90", "--ptx-out", ptx_dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "stdout:\n{}\nstderr:\n{}", text(&out.stdout), text(&out.stderr));
+    let ptx_file = std::fs::read_dir(&ptx_dir).unwrap().map(|e| e.unwrap().path()).find(|p| p.extension().is_some_and(|x| x == "ptx")).expect("one PTX file");
+    let ptx = std::fs::read_to_string(&ptx_file).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let name = ptx_file.file_name().unwrap().to_string_lossy().split('.').next().unwrap().to_string();
+    assert!(name.contains("_sec_") && name.contains("_sl32"), "the entry streams and takes sector_stores: {name}");
+    let start = ptx.find(&format!(".entry {name}_fwd_stream(")).expect("the streamed kernel");
+    let body = &ptx[start..];
+    let body = &body[..body[1..].find(".entry ").map_or(body.len(), |e| e + 1)];
+    let stores: Vec<&str> = body.lines().map(str::trim_start).filter(|l| l.starts_with("st.global.")).collect();
+    let (vector, word) = (stores.iter().filter(|l| l.contains(".v4.u32")).count(), stores.iter().filter(|l| l.starts_with("st.global.u32")).count());
+    assert_eq!(vector, 4, "the four swapped 16-byte stores: {stores:?}");
+    assert!(word <= 17, "{word} word stores (the first pass's 16 and the ticket's): {stores:?}");
+}
