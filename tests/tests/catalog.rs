@@ -186,8 +186,59 @@ fn ptx_entries(ptx: &str) -> Vec<(String, usize)> {
     out
 }
 
+/// Each PTX entry's text (from its `.entry` line to the next one).
+fn ptx_bodies(ptx: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = vec![];
+    for line in ptx.split_inclusive('\n') {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix(".visible .entry ").or_else(|| t.strip_prefix(".entry ")) {
+            let end = rest.find(|c: char| c == '(' || c.is_whitespace()).unwrap_or(rest.len());
+            out.push((rest[..end].to_string(), String::new()));
+        }
+        if let Some(last) = out.last_mut() {
+            last.1 += line;
+        }
+    }
+    out
+}
+
+/// Bytes a kernel's plan stores with 16- or 8-byte vector stores.
+fn plan_vector_store_bytes(ops: &[codegen::plan::ir::Op], word_bytes: usize) -> usize {
+    use codegen::plan::ir::Op;
+    ops.iter()
+        .map(|op| match op {
+            Op::StVec { src, .. } => src.len() * word_bytes,
+            Op::Guard { ops, .. } => plan_vector_store_bytes(ops, word_bytes),
+            _ => 0,
+        })
+        .sum()
+}
+
+/// Bytes a PTX entry's vector global stores write (`st.global[.op].vN.T`).
+fn ptx_vector_store_bytes(body: &str) -> usize {
+    body.lines()
+        .map(str::trim_start)
+        .filter(|l| l.starts_with("st.global."))
+        .filter_map(|l| {
+            let op = l.split_whitespace().next()?;
+            let parts: Vec<&str> = op.split('.').collect();
+            let lanes: usize = parts.iter().find_map(|p| p.strip_prefix('v').and_then(|n| n.parse().ok()))?;
+            let bits: usize = parts.last()?.get(1..)?.parse().ok()?;
+            Some(lanes * bits / 8)
+        })
+        .sum()
+}
+
 /// Every checked-in `.cu` compiles with NVRTC for sm_80 and sm_90, with the
-/// options the spec needs, and defines exactly the plan's kernels.
+/// options the spec needs, and defines exactly the plan's kernels, and
+/// each kernel's vector stores reach the PTX as vector stores (the PTX may
+/// write more vector bytes, where it repeats code, never fewer). Streamed
+/// kernels (`stream_lag`) are left out: there NVRTC splits some typed
+/// vector assignments into word stores (the catalog's two streamed specs:
+/// 16 of 16 and 16 of 64 bytes; the H100's u32 entry's swapped stores were
+/// split until rendered as explicit stores, docs/ABLATIONS.md "(zzy)",
+/// guarded by tests/tests/cli_compile.rs); an open finding, not yet fixed
+/// for their other stores.
 /// NVRTC must be present (tests/run.sh installs it) unless NTTGEN_ALLOW_NO_NVRTC=1.
 #[test]
 fn catalog_compiles_with_nvrtc() {
@@ -246,6 +297,14 @@ fn compile_one(e: &CatalogEntry, arch: &str) -> Result<String, String> {
     let got: BTreeSet<String> = c.kernel_names().into_iter().collect();
     if want != got {
         return Err(format!("PTX entries {got:?}, plan kernels {want:?}"));
+    }
+    let bodies = ptx_bodies(&c.ptx);
+    for k in plan.kernels.iter().filter(|k| k.stream.is_none()) {
+        let want = k.phases.iter().map(|ph| plan_vector_store_bytes(&ph.ops, e.spec.word.bytes() as usize)).sum::<usize>();
+        let got = bodies.iter().find(|(n, _)| *n == k.name).map_or(0, |(_, b)| ptx_vector_store_bytes(b));
+        if got < want {
+            return Err(format!("{}: the plan stores {want} B with vector stores, the PTX {got} B (NVRTC split some into word stores)", k.name));
+        }
     }
     let mut report = format!("{} {arch}: {} B of PTX in {secs:.1} s", e.stem, c.ptx.len());
     if !c.log.trim().is_empty() {
