@@ -608,3 +608,19 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
     }];
     plan
 }
+
+/// Each PTX entry's name and text (from its `.entry` line to the next one).
+pub fn ptx_entry_bodies(ptx: &str) -> Vec<(String, String)> {
+    let mut out: Vec<(String, String)> = vec![];
+    for line in ptx.split_inclusive('\n') {
+        let t = line.trim_start();
+        if let Some(rest) = t.strip_prefix(".visible .entry ").or_else(|| t.strip_prefix(".entry ")) {
+            let end = rest.find(|c: char| c == '(' || c.is_whitespace()).unwrap_or(rest.len());
+            out.push((rest[..end].to_string(), String::new()));
+        }
+        if let Some(last) = out.last_mut() {
+            last.1 += line;
+        }
+    }
+    out
+}

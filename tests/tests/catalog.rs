@@ -170,38 +170,6 @@ fn catalog_covers_every_knob() {
     assert!(missing.is_empty(), "the catalog misses: {}", missing.join(", "));
 }
 
-/// PTX text of each `.entry`, by kernel name.
-fn ptx_entries(ptx: &str) -> Vec<(String, usize)> {
-    let mut out: Vec<(String, usize)> = vec![];
-    for line in ptx.split_inclusive('\n') {
-        let t = line.trim_start();
-        if let Some(rest) = t.strip_prefix(".visible .entry ").or_else(|| t.strip_prefix(".entry ")) {
-            let end = rest.find(|c: char| c == '(' || c.is_whitespace()).unwrap_or(rest.len());
-            out.push((rest[..end].to_string(), 0));
-        }
-        if let Some(last) = out.last_mut() {
-            last.1 += line.len();
-        }
-    }
-    out
-}
-
-/// Each PTX entry's text (from its `.entry` line to the next one).
-fn ptx_bodies(ptx: &str) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> = vec![];
-    for line in ptx.split_inclusive('\n') {
-        let t = line.trim_start();
-        if let Some(rest) = t.strip_prefix(".visible .entry ").or_else(|| t.strip_prefix(".entry ")) {
-            let end = rest.find(|c: char| c == '(' || c.is_whitespace()).unwrap_or(rest.len());
-            out.push((rest[..end].to_string(), String::new()));
-        }
-        if let Some(last) = out.last_mut() {
-            last.1 += line;
-        }
-    }
-    out
-}
-
 /// Bytes a kernel's plan stores with 16- or 8-byte vector stores.
 fn plan_vector_store_bytes(ops: &[codegen::plan::ir::Op], word_bytes: usize) -> usize {
     use codegen::plan::ir::Op;
@@ -298,7 +266,7 @@ fn compile_one(e: &CatalogEntry, arch: &str) -> Result<String, String> {
     if want != got {
         return Err(format!("PTX entries {got:?}, plan kernels {want:?}"));
     }
-    let bodies = ptx_bodies(&c.ptx);
+    let bodies = nttgen_tests::ptx_entry_bodies(&c.ptx);
     for k in plan.kernels.iter().filter(|k| k.stream.is_none()) {
         let want = k.phases.iter().map(|ph| plan_vector_store_bytes(&ph.ops, e.spec.word.bytes() as usize)).sum::<usize>();
         let got = bodies.iter().find(|(n, _)| *n == k.name).map_or(0, |(_, b)| ptx_vector_store_bytes(b));
@@ -311,9 +279,10 @@ fn compile_one(e: &CatalogEntry, arch: &str) -> Result<String, String> {
         report += &format!("\n  NVRTC log: {}", c.log.trim().replace('\n', "\n    "));
     }
     let usage = if arch == "sm_90" && runtime::ptxas_path().is_some() { runtime::resource_usage(&c.ptx, arch).ok() } else { None };
-    for (name, bytes) in ptx_entries(&c.ptx) {
+    for (name, body) in &bodies {
+        let bytes = body.len();
         report += &format!("\n  {name}: {bytes} B PTX");
-        if let Some(u) = usage.as_ref().and_then(|u| u.iter().find(|u| u.kernel == name)) {
+        if let Some(u) = usage.as_ref().and_then(|u| u.iter().find(|u| u.kernel == *name)) {
             report += &format!(
                 ", ptxas {arch}: {} registers, {} B stack, {} B spill stores, {} B spill loads",
                 u.registers, u.stack_frame_bytes, u.spill_store_bytes, u.spill_load_bytes

@@ -237,9 +237,8 @@ fn the_streamed_u32_kernels_sector_stores_stay_vector_stores() {
     let _ = std::fs::remove_dir_all(&dir);
     let name = ptx_file.file_name().unwrap().to_string_lossy().split('.').next().unwrap().to_string();
     assert!(name.contains("_sec_") && name.contains("_sl32"), "the entry streams and takes sector_stores: {name}");
-    let start = ptx.find(&format!(".entry {name}_fwd_stream(")).expect("the streamed kernel");
-    let body = &ptx[start..];
-    let body = &body[..body[1..].find(".entry ").map_or(body.len(), |e| e + 1)];
+    let bodies = nttgen_tests::ptx_entry_bodies(&ptx);
+    let (_, body) = bodies.iter().find(|(n, _)| *n == format!("{name}_fwd_stream")).expect("the streamed kernel");
     let stores: Vec<&str> = body.lines().map(str::trim_start).filter(|l| l.starts_with("st.global.")).collect();
     let (vector, word) = (stores.iter().filter(|l| l.contains(".v4.u32")).count(), stores.iter().filter(|l| l.starts_with("st.global.u32")).count());
     assert_eq!(vector, 4, "the four swapped 16-byte stores: {stores:?}");

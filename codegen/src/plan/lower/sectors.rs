@@ -74,8 +74,8 @@ fn run_width(run: &[Op]) -> Option<usize> {
 /// Whether `run` is four stores of 4v consecutive words from a multiple of
 /// 4v, each even lane's run followed by its odd neighbour's.
 fn provable(run: &[Op], block: [u32; 2], grid_x: u32) -> bool {
-    let Some((_, _, idx0)) = parts(run) else { return false };
-    let v = run_width(run).unwrap_or(0) as u32;
+    let Some((words, _, idx0)) = parts(run) else { return false };
+    let v = (words.len() / 4) as u32;
     let idx: Vec<&Expr> = run.iter().filter_map(|op| if let Op::StVec { idx, .. } = op { Some(idx) } else { None }).collect();
     let blocks = [0, 1.min(grid_x - 1), grid_x - 1];
     for bx in blocks {
