@@ -59,13 +59,13 @@ cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_pointwise(const cnt
 /* polymul: x <- x * y in the ring; y is left holding forward(y) */
 cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_y, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream);
 
-/* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward_coop(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream);
 
-/* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse_coop(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream);
 
-/* polymul_coop: x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* polymul_coop: x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul_coop(const cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* tables, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_x, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_y, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word* d_s0, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -199,29 +199,35 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
 }
 
-/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+/* nttgen grid.cu: the grid barrier of a one-launch kernel, included only by
  * plans with a one-launch program (`lower::fuse`).
  *
- * grid_sync: every thread of every block of the launch arrives, then waits.
- * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
- * attribute) hands the kernel a workspace whose address is in %envreg2
- * (low word) and %envreg1 (high word); its second word is the barrier's
- * counter. Each block's thread 0 adds to it once, block 0 adding
+ * grid_sync: every thread of every block of the launch arrives, then waits,
+ * on a counter the launch provides. Launched without the cooperative
+ * attribute (the runtime, where the device overlaps launches: the grid's
+ * residency checked first), `counter` is one word the executor keeps per
+ * stream, so that the launch may begin while the grid before it drains.
+ * Launched cooperatively (cuLaunchCooperativeKernel, or the attribute; the
+ * C functions) `counter` is null and the launch's workspace, whose address
+ * is in %envreg2 (low word) and %envreg1 (high word), holds the counter in
+ * its second word. Each block's thread 0 adds to it once, block 0 adding
  * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
  * exactly when the last block has arrived, whatever the counter held, so it
- * needs no reset between barriers or launches. The add is a release and
- * the polling load an acquire, both at GPU scope, so every block's global
- * writes before the barrier are seen by every block after it. Launched
- * without the cooperative attribute the workspace is null: the runtime and
- * the C ABI launch these kernels cooperatively only.
+ * needs no reset between barriers or launches (launches that share a
+ * counter are ordered by their stream). The add is a release and the
+ * polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it.
  */
-__device__ __forceinline__ void grid_sync() {
+__device__ __forceinline__ void grid_sync(unsigned int* counter) {
     __syncthreads();
     if (threadIdx.x == 0 && threadIdx.y == 0) {
-        unsigned int lo, hi, old, now;
-        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
-        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
-        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        unsigned int old, now;
+        if (counter == nullptr) {
+            unsigned int lo, hi;
+            asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+            asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+            counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        }
         const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
         const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
         const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
@@ -1371,8 +1377,14 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     word_t* __restrict__ x,
     word_t* __restrict__ s0,
     const word_t* __restrict__ powers_fwd_v,
-    const ModConst* __restrict__ mods)
+    const ModConst* __restrict__ mods,
+    unsigned* __restrict__ grid_counter)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1592,7 +1604,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 7: forward kernel 1: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
@@ -1801,8 +1813,14 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     word_t* __restrict__ s0,
     const word_t* __restrict__ powers_inv_v,
     const word_t* __restrict__ inv_len_v,
-    const ModConst* __restrict__ mods)
+    const ModConst* __restrict__ mods,
+    unsigned* __restrict__ grid_counter)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -2022,7 +2040,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
     s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 7: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
@@ -2216,8 +2234,14 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const word_t* __restrict__ powers_fwd_v,
     const word_t* __restrict__ powers_inv_v,
     const word_t* __restrict__ inv_len_v,
-    const ModConst* __restrict__ mods)
+    const ModConst* __restrict__ mods,
+    unsigned* __restrict__ grid_counter)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -2440,7 +2464,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 7: forward kernel 1: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
@@ -2642,7 +2666,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     *reinterpret_cast<ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 14: forward kernel 0: load (after a grid barrier: the previous launch's writes)
     r0 = y[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
@@ -2845,7 +2869,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     bfly_ct(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))] = r0;
     s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 128] = r1;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 21: forward kernel 1: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))];
@@ -3047,7 +3071,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     { const word_t p = mod_mul_tw(r2, r28, 0, m); r2 = ((((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) >> 12) & 1u)) ? p : r2; }
     bfly_ct(r0, r1, r2, 0, false, false, m);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]) = make_ulonglong2(r0, r1);
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 28: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
     r0 = x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))];
@@ -3254,7 +3278,7 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     bfly_gs(r0, r1, r2, 0, false, false, m);
     s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))] = r0;
     s0[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | ((threadIdx.x + (threadIdx.y << 1)) & 63u)) + 64] = r1;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 35: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)((((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 63u) << 1)) << 7) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];

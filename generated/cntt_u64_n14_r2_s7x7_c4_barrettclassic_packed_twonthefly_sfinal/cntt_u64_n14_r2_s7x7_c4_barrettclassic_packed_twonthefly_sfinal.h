@@ -59,13 +59,13 @@ cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_poin
 /* polymul: x <- x * y in the ring; y is left holding forward(y) */
 cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_polymul(const cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* tables, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_x, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_y, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_s0, unsigned batch, cudaStream_t stream);
 
-/* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_forward_coop(const cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* tables, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_x, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_s0, unsigned batch, cudaStream_t stream);
 
-/* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inverse_coop(const cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* tables, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_x, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_s0, unsigned batch, cudaStream_t stream);
 
-/* polymul_coop: x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* polymul_coop: x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_polymul_coop(const cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* tables, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_x, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_y, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word* d_s0, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -177,7 +177,8 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
         auto a1 = reinterpret_cast<word_t*>(d_s0);
         auto a2 = t + 32772;
         auto a3 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        auto a4 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -204,7 +205,8 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
         auto a2 = t + 32786;
         auto a3 = t + 32800;
         auto a4 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -233,7 +235,8 @@ extern "C" cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_
         auto a4 = t + 32786;
         auto a5 = t + 32800;
         auto a6 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        auto a7 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

@@ -152,6 +152,11 @@ primes = [1152921504606830593]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -268,6 +273,10 @@ primes = [1152921504606830593]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -419,7 +428,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[
@@ -427,8 +436,9 @@ primes = [1152921504606830593]
             Param::Buf(Buf::S0),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "s0", "powers_fwd_v", "mods"],
+        param_names: &["x", "s0", "powers_fwd_v", "mods", "grid_counter"],
     };
     /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_inv_coop`: 14 phase(s), 94 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -439,7 +449,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -448,8 +458,9 @@ primes = [1152921504606830593]
             Param::TableValue(3),
             Param::TableValue(4),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "s0", "powers_inv_v", "inv_len_v", "mods"],
+        param_names: &["x", "s0", "powers_inv_v", "inv_len_v", "mods", "grid_counter"],
     };
     /// `cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_product_coop`: 42 phase(s), 96 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -460,7 +471,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
@@ -474,6 +485,7 @@ primes = [1152921504606830593]
             Param::TableValue(3),
             Param::TableValue(4),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -483,6 +495,7 @@ primes = [1152921504606830593]
             "powers_inv_v",
             "inv_len_v",
             "mods",
+            "grid_counter",
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
@@ -595,23 +608,29 @@ primes = [1152921504606830593]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[2],
         steps: &[
             Step {
                 kernel: &FWD_COOP,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(2), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(2),
+                    Arg::Mods,
+                    Arg::GridCounter,
+                ],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[2],
         steps: &[
@@ -623,14 +642,15 @@ primes = [1152921504606830593]
                     Arg::TableValue(3),
                     Arg::TableValue(4),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[2],
         steps: &[
@@ -644,6 +664,7 @@ primes = [1152921504606830593]
                     Arg::TableValue(3),
                     Arg::TableValue(4),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

@@ -59,13 +59,13 @@ cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_pointwise(const cntt_u6
 /* polymul: x <- x * y in the ring; y is left holding forward(y) */
 cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_y, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream);
 
-/* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward_coop(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream);
 
-/* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse_coop(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream);
 
-/* polymul_coop: x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* polymul_coop: x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul_coop(const cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* tables, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_x, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_y, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s0, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word* d_s1, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -188,7 +188,8 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward_coop
         auto a2 = reinterpret_cast<word_t*>(d_s1);
         auto a3 = t + 4;
         auto a4 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -216,7 +217,8 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse_coop
         auto a3 = t + 16388;
         auto a4 = t + 32772;
         auto a5 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
+        auto a6 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -246,7 +248,8 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul_coop
         auto a5 = t + 16388;
         auto a6 = t + 32772;
         auto a7 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
+        auto a8 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7, (void*)&a8};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

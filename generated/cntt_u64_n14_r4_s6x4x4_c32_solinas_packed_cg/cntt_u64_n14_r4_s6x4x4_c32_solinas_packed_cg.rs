@@ -141,6 +141,11 @@ primes = ["18446744069414584321"]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -257,6 +262,10 @@ primes = ["18446744069414584321"]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -442,7 +451,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[
@@ -451,8 +460,9 @@ primes = ["18446744069414584321"]
             Param::Buf(Buf::S1),
             Param::TableValue(0),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "s0", "s1", "tw_fwd_v", "mods"],
+        param_names: &["x", "s0", "s1", "tw_fwd_v", "mods", "grid_counter"],
     };
     /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop`: 7 phase(s), 23 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -463,7 +473,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[10, 11, 12, 13, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5],
         params: &[
@@ -473,8 +483,9 @@ primes = ["18446744069414584321"]
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "s0", "s1", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &["x", "s0", "s1", "tw_inv_v", "inv_len_v", "mods", "grid_counter"],
     };
     /// `cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop`: 21 phase(s), 51 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -485,7 +496,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9,
@@ -500,8 +511,19 @@ primes = ["18446744069414584321"]
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "y", "s0", "s1", "tw_fwd_v", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &[
+            "x",
+            "y",
+            "s0",
+            "s1",
+            "tw_fwd_v",
+            "tw_inv_v",
+            "inv_len_v",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -623,10 +645,10 @@ primes = ["18446744069414584321"]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[2, 3],
         steps: &[
@@ -638,14 +660,15 @@ primes = ["18446744069414584321"]
                     Arg::Buffer(3),
                     Arg::TableValue(0),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[2, 3],
         steps: &[
@@ -658,14 +681,15 @@ primes = ["18446744069414584321"]
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[2, 3],
         steps: &[
@@ -680,6 +704,7 @@ primes = ["18446744069414584321"]
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

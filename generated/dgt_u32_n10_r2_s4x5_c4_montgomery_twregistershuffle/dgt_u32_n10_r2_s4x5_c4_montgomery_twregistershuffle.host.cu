@@ -173,7 +173,8 @@ extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_forwa
         auto a1 = t + 4;
         auto a2 = t + 2052;
         auto a3 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        auto a4 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -200,7 +201,8 @@ extern "C" cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_inver
         auto a2 = t + 3076;
         auto a3 = t + 4100;
         auto a4 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

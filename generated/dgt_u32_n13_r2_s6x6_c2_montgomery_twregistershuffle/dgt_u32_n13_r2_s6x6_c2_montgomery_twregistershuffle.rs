@@ -147,6 +147,11 @@ primes = [1073692673]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -263,6 +268,10 @@ primes = [1073692673]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -383,7 +392,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
@@ -391,8 +400,9 @@ primes = [1073692673]
             Param::TableValue(0),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_fwd_v", "dgt_twist_v", "mods"],
+        param_names: &["x", "tw_fwd_v", "dgt_twist_v", "mods", "grid_counter"],
     };
     /// `dgt_u32_n13_r2_s6x6_c2_montgomery_twregistershuffle_inv_coop`: 12 phase(s), 51 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -403,7 +413,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
         params: &[
@@ -412,8 +422,16 @@ primes = [1073692673]
             Param::TableValue(3),
             Param::TableValue(4),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
+        param_names: &[
+            "x",
+            "tw_inv_v",
+            "dgt_untwist_v",
+            "inv_len_v",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -536,10 +554,10 @@ primes = [1073692673]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -550,14 +568,15 @@ primes = [1073692673]
                     Arg::TableValue(0),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -569,6 +588,7 @@ primes = [1073692673]
                     Arg::TableValue(3),
                     Arg::TableValue(4),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

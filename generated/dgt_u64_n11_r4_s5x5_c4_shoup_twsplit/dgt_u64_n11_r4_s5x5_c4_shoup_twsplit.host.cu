@@ -176,7 +176,8 @@ extern "C" cudaError_t dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_forward_coop(const d
         auto a4 = t + 12356;
         auto a5 = t + 12388;
         auto a6 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        auto a7 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -207,7 +208,8 @@ extern "C" cudaError_t dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inverse_coop(const d
         auto a6 = t + 12548;
         auto a7 = t + 12549;
         auto a8 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7, (void*)&a8};
+        auto a9 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7, (void*)&a8, (void*)&a9};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

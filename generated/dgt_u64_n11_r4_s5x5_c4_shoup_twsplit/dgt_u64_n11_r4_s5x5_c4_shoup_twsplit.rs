@@ -179,6 +179,11 @@ primes = [1125899906826241]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -295,6 +300,10 @@ primes = [1125899906826241]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -452,7 +461,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
         params: &[
@@ -463,6 +472,7 @@ primes = [1125899906826241]
             Param::TableValue(5),
             Param::TableCompanion(5),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -472,6 +482,7 @@ primes = [1125899906826241]
             "split_hi_fwd_v",
             "split_hi_fwd_c",
             "mods",
+            "grid_counter",
         ],
     };
     /// `dgt_u64_n11_r4_s5x5_c4_shoup_twsplit_inv_coop`: 6 phase(s), 114 register(s) in the plan.
@@ -483,7 +494,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[5, 6, 7, 8, 9, 0, 1, 2, 3, 4],
         params: &[
@@ -496,6 +507,7 @@ primes = [1125899906826241]
             Param::TableValue(8),
             Param::TableCompanion(8),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -507,6 +519,7 @@ primes = [1125899906826241]
             "inv_len_v",
             "inv_len_c",
             "mods",
+            "grid_counter",
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
@@ -677,10 +690,10 @@ primes = [1125899906826241]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -694,14 +707,15 @@ primes = [1125899906826241]
                     Arg::TableValue(5),
                     Arg::TableCompanion(5),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -717,6 +731,7 @@ primes = [1125899906826241]
                     Arg::TableValue(8),
                     Arg::TableCompanion(8),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

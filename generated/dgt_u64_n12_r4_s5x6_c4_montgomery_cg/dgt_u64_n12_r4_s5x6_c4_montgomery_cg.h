@@ -58,10 +58,10 @@ cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_pointwise(const dgt_u64_n12_r4_
 /* polymul: x <- x * y in the ring; y is left holding forward(y) */
 cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_polymul(const dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* tables, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_x, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_forward_coop(const dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* tables, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_x, unsigned batch, cudaStream_t stream);
 
-/* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inverse_coop(const dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* tables, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word* d_x, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -173,7 +173,8 @@ extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_forward_coop(const d
         auto a1 = t + 4;
         auto a2 = t + 8196;
         auto a3 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        auto a4 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -200,7 +201,8 @@ extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inverse_coop(const d
         auto a2 = t + 12292;
         auto a3 = t + 16388;
         auto a4 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

@@ -149,6 +149,11 @@ primes = [1125899906826241]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -265,6 +270,10 @@ primes = [1125899906826241]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -385,7 +394,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
         params: &[
@@ -393,8 +402,9 @@ primes = [1125899906826241]
             Param::TableValue(0),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_fwd_v", "dgt_twist_v", "mods"],
+        param_names: &["x", "tw_fwd_v", "dgt_twist_v", "mods", "grid_counter"],
     };
     /// `dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop`: 6 phase(s), 81 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -405,7 +415,7 @@ primes = [1125899906826241]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4],
         params: &[
@@ -414,8 +424,16 @@ primes = [1125899906826241]
             Param::TableValue(3),
             Param::TableValue(4),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_inv_v", "dgt_untwist_v", "inv_len_v", "mods"],
+        param_names: &[
+            "x",
+            "tw_inv_v",
+            "dgt_untwist_v",
+            "inv_len_v",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -538,10 +556,10 @@ primes = [1125899906826241]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -552,14 +570,15 @@ primes = [1125899906826241]
                     Arg::TableValue(0),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -571,6 +590,7 @@ primes = [1125899906826241]
                     Arg::TableValue(3),
                     Arg::TableValue(4),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

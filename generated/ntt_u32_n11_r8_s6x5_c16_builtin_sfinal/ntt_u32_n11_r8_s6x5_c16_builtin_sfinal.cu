@@ -185,29 +185,35 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
 }
 
-/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+/* nttgen grid.cu: the grid barrier of a one-launch kernel, included only by
  * plans with a one-launch program (`lower::fuse`).
  *
- * grid_sync: every thread of every block of the launch arrives, then waits.
- * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
- * attribute) hands the kernel a workspace whose address is in %envreg2
- * (low word) and %envreg1 (high word); its second word is the barrier's
- * counter. Each block's thread 0 adds to it once, block 0 adding
+ * grid_sync: every thread of every block of the launch arrives, then waits,
+ * on a counter the launch provides. Launched without the cooperative
+ * attribute (the runtime, where the device overlaps launches: the grid's
+ * residency checked first), `counter` is one word the executor keeps per
+ * stream, so that the launch may begin while the grid before it drains.
+ * Launched cooperatively (cuLaunchCooperativeKernel, or the attribute; the
+ * C functions) `counter` is null and the launch's workspace, whose address
+ * is in %envreg2 (low word) and %envreg1 (high word), holds the counter in
+ * its second word. Each block's thread 0 adds to it once, block 0 adding
  * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
  * exactly when the last block has arrived, whatever the counter held, so it
- * needs no reset between barriers or launches. The add is a release and
- * the polling load an acquire, both at GPU scope, so every block's global
- * writes before the barrier are seen by every block after it. Launched
- * without the cooperative attribute the workspace is null: the runtime and
- * the C ABI launch these kernels cooperatively only.
+ * needs no reset between barriers or launches (launches that share a
+ * counter are ordered by their stream). The add is a release and the
+ * polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it.
  */
-__device__ __forceinline__ void grid_sync() {
+__device__ __forceinline__ void grid_sync(unsigned int* counter) {
     __syncthreads();
     if (threadIdx.x == 0 && threadIdx.y == 0) {
-        unsigned int lo, hi, old, now;
-        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
-        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
-        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        unsigned int old, now;
+        if (counter == nullptr) {
+            unsigned int lo, hi;
+            asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+            asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+            counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        }
         const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
         const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
         const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
@@ -769,8 +775,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_fwd_v,
-    const ModConst* __restrict__ mods)
+    const ModConst* __restrict__ mods,
+    unsigned* __restrict__ grid_counter)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -855,7 +867,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
     x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
     x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
     r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
@@ -913,8 +925,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ inv_len_v,
-    const ModConst* __restrict__ mods)
+    const ModConst* __restrict__ mods,
+    unsigned* __restrict__ grid_counter)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -991,7 +1009,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20] = r5;
     x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24] = r6;
     x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
     r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
@@ -1065,8 +1083,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const word_t* __restrict__ tw_fwd_v,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ inv_len_v,
-    const ModConst* __restrict__ mods)
+    const ModConst* __restrict__ mods,
+    unsigned* __restrict__ grid_counter)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -1237,7 +1261,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 160] = r5;
     y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 192] = r6;
     y[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 224] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 4: product kernel: load (after a grid barrier: the previous launch's writes)
     r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u))];
@@ -1386,7 +1410,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 20] = r5;
     x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 24] = r6;
     x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | ((threadIdx.x + (threadIdx.y << 3)) & 3u)) + 28] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 7: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
     r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | (((threadIdx.y & 7u) << 3) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];

@@ -184,7 +184,8 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_forward_coop
         auto a2 = t + 33040;
         auto a3 = t + 33296;
         auto a4 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -213,7 +214,8 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inverse_coop
         auto a4 = t + 34320;
         auto a5 = t + 34328;
         auto a6 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        auto a7 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -246,7 +248,8 @@ extern "C" cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_polymul_coop
         auto a8 = t + 34320;
         auto a9 = t + 34328;
         auto a10 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7, (void*)&a8, (void*)&a9, (void*)&a10};
+        auto a11 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7, (void*)&a8, (void*)&a9, (void*)&a10, (void*)&a11};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

@@ -168,6 +168,11 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -284,6 +289,10 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -504,7 +513,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         params: &[
@@ -513,8 +522,16 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             Param::TableValue(3),
             Param::TableCompanion(3),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "split_lo_fwd_v", "split_hi_fwd_v", "split_hi_fwd_c", "mods"],
+        param_names: &[
+            "x",
+            "split_lo_fwd_v",
+            "split_hi_fwd_v",
+            "split_hi_fwd_c",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_inv_coop`: 12 phase(s), 43 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -525,7 +542,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 528,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[8, 9, 10, 11, 4, 5, 6, 7, 0, 1, 2, 3],
         params: &[
@@ -536,6 +553,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             Param::TableValue(6),
             Param::TableCompanion(6),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -545,6 +563,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             "inv_len_v",
             "inv_len_c",
             "mods",
+            "grid_counter",
         ],
     };
     /// `ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_product_coop`: 32 phase(s), 72 register(s) in the plan.
@@ -556,7 +575,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 4, 5, 6, 7, 0,
@@ -574,6 +593,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             Param::TableValue(6),
             Param::TableCompanion(6),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -587,6 +607,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             "inv_len_v",
             "inv_len_c",
             "mods",
+            "grid_counter",
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
@@ -781,10 +802,10 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -796,14 +817,15 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -817,14 +839,15 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
                     Arg::TableValue(6),
                     Arg::TableCompanion(6),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -842,6 +865,7 @@ primes = [1073692673, 1073668097, 1073651713, 1073643521]
                     Arg::TableValue(6),
                     Arg::TableCompanion(6),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

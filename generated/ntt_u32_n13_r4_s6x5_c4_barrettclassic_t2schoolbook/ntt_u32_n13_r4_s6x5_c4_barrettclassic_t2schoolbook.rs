@@ -139,6 +139,11 @@ primes = [1073692673]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -255,6 +260,10 @@ primes = [1073692673]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -374,11 +383,16 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
-        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
-        param_names: &["x", "tw_fwd_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(0),
+            Param::Mods,
+            Param::GridCounter,
+        ],
+        param_names: &["x", "tw_fwd_v", "mods", "grid_counter"],
     };
     /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop`: 6 phase(s), 30 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -389,7 +403,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5],
         params: &[
@@ -397,8 +411,9 @@ primes = [1073692673]
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "mods", "grid_counter"],
     };
     /// `ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop`: 19 phase(s), 71 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -409,7 +424,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 6, 7, 8,
@@ -423,6 +438,7 @@ primes = [1073692673]
             Param::TableValue(2),
             Param::TableValue(3),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -432,6 +448,7 @@ primes = [1073692673]
             "inv_len_v",
             "group_roots_v",
             "mods",
+            "grid_counter",
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
@@ -539,23 +556,23 @@ primes = [1073692673]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
             Step {
                 kernel: &FWD_COOP,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods, Arg::GridCounter],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -566,14 +583,15 @@ primes = [1073692673]
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -587,6 +605,7 @@ primes = [1073692673]
                     Arg::TableValue(2),
                     Arg::TableValue(3),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

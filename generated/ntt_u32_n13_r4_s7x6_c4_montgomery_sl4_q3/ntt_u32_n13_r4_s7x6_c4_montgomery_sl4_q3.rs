@@ -141,6 +141,11 @@ primes = [1073692673, 1073643521, 1073479681]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -257,6 +262,10 @@ primes = [1073692673, 1073643521, 1073479681]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -392,11 +401,16 @@ primes = [1073692673, 1073643521, 1073479681]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
-        param_names: &["x", "tw_fwd_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(0),
+            Param::Mods,
+            Param::GridCounter,
+        ],
+        param_names: &["x", "tw_fwd_v", "mods", "grid_counter"],
     };
     /// `ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_inv_coop`: 7 phase(s), 33 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -407,7 +421,7 @@ primes = [1073692673, 1073643521, 1073479681]
         cluster_blocks: 1,
         shared_bytes: 1056,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -415,8 +429,9 @@ primes = [1073692673, 1073643521, 1073479681]
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "mods", "grid_counter"],
     };
     /// `ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_product_coop`: 17 phase(s), 72 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -427,7 +442,7 @@ primes = [1073692673, 1073643521, 1073479681]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4,
@@ -440,8 +455,17 @@ primes = [1073692673, 1073643521, 1073479681]
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &[
+            "x",
+            "y",
+            "tw_fwd_v",
+            "tw_inv_v",
+            "inv_len_v",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// `ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_stream`: 7 phase(s), 10 register(s) in the plan.
     pub const FWD_STREAM: KernelLaunch = KernelLaunch {
@@ -560,23 +584,23 @@ primes = [1073692673, 1073643521, 1073479681]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
             Step {
                 kernel: &FWD_COOP,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods, Arg::GridCounter],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -587,14 +611,15 @@ primes = [1073692673, 1073643521, 1073479681]
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -607,6 +632,7 @@ primes = [1073692673, 1073643521, 1073479681]
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

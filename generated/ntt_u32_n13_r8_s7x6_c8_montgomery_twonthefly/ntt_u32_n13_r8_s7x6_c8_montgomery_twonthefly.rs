@@ -147,6 +147,11 @@ primes = [1073692673]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -263,6 +268,10 @@ primes = [1073692673]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -398,11 +407,16 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-        params: &[Param::Buf(Buf::X), Param::TableValue(2), Param::Mods],
-        param_names: &["x", "powers_fwd_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(2),
+            Param::Mods,
+            Param::GridCounter,
+        ],
+        param_names: &["x", "powers_fwd_v", "mods", "grid_counter"],
     };
     /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop`: 5 phase(s), 268 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -413,7 +427,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -421,8 +435,9 @@ primes = [1073692673]
             Param::TableValue(3),
             Param::TableValue(4),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "powers_inv_v", "inv_len_v", "mods"],
+        param_names: &["x", "powers_inv_v", "inv_len_v", "mods", "grid_counter"],
     };
     /// `ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop`: 12 phase(s), 472 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -433,7 +448,7 @@ primes = [1073692673]
         cluster_blocks: 1,
         shared_bytes: 4224,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 0, 1, 2, 3, 4,
@@ -446,8 +461,17 @@ primes = [1073692673]
             Param::TableValue(3),
             Param::TableValue(4),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "y", "powers_fwd_v", "powers_inv_v", "inv_len_v", "mods"],
+        param_names: &[
+            "x",
+            "y",
+            "powers_fwd_v",
+            "powers_inv_v",
+            "inv_len_v",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -549,23 +573,23 @@ primes = [1073692673]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
             Step {
                 kernel: &FWD_COOP,
-                args: &[Arg::Buffer(0), Arg::TableValue(2), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::TableValue(2), Arg::Mods, Arg::GridCounter],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -576,14 +600,15 @@ primes = [1073692673]
                     Arg::TableValue(3),
                     Arg::TableValue(4),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -596,6 +621,7 @@ primes = [1073692673]
                     Arg::TableValue(3),
                     Arg::TableValue(4),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

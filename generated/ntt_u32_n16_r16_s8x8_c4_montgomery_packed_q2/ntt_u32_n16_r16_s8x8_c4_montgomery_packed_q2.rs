@@ -139,6 +139,11 @@ primes = [1073479681, 1071513601]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -255,6 +260,10 @@ primes = [1073479681, 1071513601]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -406,7 +415,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
         params: &[
@@ -414,8 +423,9 @@ primes = [1073479681, 1071513601]
             Param::Buf(Buf::S0),
             Param::TableValue(0),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "s0", "tw_fwd_v", "mods"],
+        param_names: &["x", "s0", "tw_fwd_v", "mods", "grid_counter"],
     };
     /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_inv_coop`: 4 phase(s), 109 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -426,7 +436,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
@@ -435,8 +445,9 @@ primes = [1073479681, 1071513601]
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &["x", "s0", "tw_inv_v", "inv_len_v", "mods", "grid_counter"],
     };
     /// `ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_product_coop`: 12 phase(s), 126 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -447,7 +458,7 @@ primes = [1073479681, 1071513601]
         cluster_blocks: 1,
         shared_bytes: 2112,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7,
@@ -462,8 +473,18 @@ primes = [1073479681, 1071513601]
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "y", "s0", "tw_fwd_v", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &[
+            "x",
+            "y",
+            "s0",
+            "tw_fwd_v",
+            "tw_inv_v",
+            "inv_len_v",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -575,23 +596,29 @@ primes = [1073479681, 1071513601]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[2],
         steps: &[
             Step {
                 kernel: &FWD_COOP,
-                args: &[Arg::Buffer(0), Arg::Buffer(2), Arg::TableValue(0), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::Buffer(2),
+                    Arg::TableValue(0),
+                    Arg::Mods,
+                    Arg::GridCounter,
+                ],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[2],
         steps: &[
@@ -603,14 +630,15 @@ primes = [1073479681, 1071513601]
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[2],
         steps: &[
@@ -624,6 +652,7 @@ primes = [1073479681, 1071513601]
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

@@ -172,7 +172,8 @@ extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_forward_co
         auto a0 = reinterpret_cast<word_t*>(d_x);
         auto a1 = t + 4;
         auto a2 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        auto a3 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -199,7 +200,8 @@ extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_inverse_co
         auto a2 = t + 4100;
         auto a3 = t + 4102;
         auto a4 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -228,7 +230,8 @@ extern "C" cudaError_t ntt_u64_n10_r4_s5x5_c8_shoup_twregistershuffle_polymul_co
         auto a4 = t + 4100;
         auto a5 = t + 4102;
         auto a6 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        auto a7 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

@@ -59,13 +59,13 @@ cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_pointwise(const ntt_u64_n11_r8_s7x4_
 /* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward_coop(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, unsigned batch, cudaStream_t stream);
 
-/* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse_coop(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, unsigned batch, cudaStream_t stream);
 
-/* polymul_coop: x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* polymul_coop: x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul_coop(const ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* tables, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_x, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

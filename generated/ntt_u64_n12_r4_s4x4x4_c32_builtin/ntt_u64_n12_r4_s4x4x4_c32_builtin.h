@@ -59,13 +59,13 @@ cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_pointwise(const ntt_u64_n12_r4_s4x
 /* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward_coop(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream);
 
-/* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse_coop(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, unsigned batch, cudaStream_t stream);
 
-/* polymul_coop: x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* polymul_coop: x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul_coop(const ntt_u64_n12_r4_s4x4x4_c32_builtin_word* tables, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_x, ntt_u64_n12_r4_s4x4x4_c32_builtin_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -184,7 +184,8 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_forward_coop(const ntt_
         auto a0 = reinterpret_cast<word_t*>(d_x);
         auto a1 = t + 4;
         auto a2 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        auto a3 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -210,7 +211,8 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_inverse_coop(const ntt_
         auto a1 = t + 4100;
         auto a2 = t + 8196;
         auto a3 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        auto a4 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -238,7 +240,8 @@ extern "C" cudaError_t ntt_u64_n12_r4_s4x4x4_c32_builtin_polymul_coop(const ntt_
         auto a3 = t + 4100;
         auto a4 = t + 8196;
         auto a5 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
+        auto a6 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

@@ -59,10 +59,10 @@ cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_pointwise(const ntt_u6
 /* polymul: x <- x * y in the ring; y is left holding forward(y) */
 cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_polymul(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward_coop(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, unsigned batch, cudaStream_t stream);
 
-/* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse_coop(const ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* tables, ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_word* d_x, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -178,7 +178,8 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_forward_coop(co
         auto a0 = reinterpret_cast<word_t*>(d_x);
         auto a1 = t + 4;
         auto a2 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        auto a3 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -205,7 +206,8 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inverse_coop(co
         auto a2 = t + 32772;
         auto a3 = t + 32773;
         auto a4 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -238,7 +240,8 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_polymul_coop(co
         auto a8 = t + 33798;
         auto a9 = t + 33802;
         auto a10 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7, (void*)&a8, (void*)&a9, (void*)&a10};
+        auto a11 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7, (void*)&a8, (void*)&a9, (void*)&a10, (void*)&a11};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

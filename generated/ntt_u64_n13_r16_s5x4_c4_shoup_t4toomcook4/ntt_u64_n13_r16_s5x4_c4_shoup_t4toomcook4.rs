@@ -147,6 +147,11 @@ primes = [1152921504606830593]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -263,6 +268,10 @@ primes = [1152921504606830593]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -394,11 +403,16 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8],
-        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
-        param_names: &["x", "tw_fwd_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(0),
+            Param::Mods,
+            Param::GridCounter,
+        ],
+        param_names: &["x", "tw_fwd_v", "mods", "grid_counter"],
     };
     /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_inv_coop`: 3 phase(s), 112 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -409,7 +423,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[5, 6, 7, 8, 0, 1, 2, 3, 4],
         params: &[
@@ -418,8 +432,9 @@ primes = [1152921504606830593]
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods", "grid_counter"],
     };
     /// `ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop`: 10 phase(s), 274 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -430,7 +445,7 @@ primes = [1152921504606830593]
         cluster_blocks: 1,
         shared_bytes: 17408,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8, 5, 6, 7, 8, 0, 1, 2, 3,
@@ -448,6 +463,7 @@ primes = [1152921504606830593]
             Param::TableValue(4),
             Param::TableCompanion(4),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -461,6 +477,7 @@ primes = [1152921504606830593]
             "toom_consts_v",
             "toom_consts_c",
             "mods",
+            "grid_counter",
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
@@ -586,23 +603,23 @@ primes = [1152921504606830593]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
             Step {
                 kernel: &FWD_COOP,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods, Arg::GridCounter],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -614,14 +631,15 @@ primes = [1152921504606830593]
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -639,6 +657,7 @@ primes = [1152921504606830593]
                     Arg::TableValue(4),
                     Arg::TableCompanion(4),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

@@ -177,7 +177,8 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_forward_coop(c
         auto a1 = reinterpret_cast<word_t*>(d_s0);
         auto a2 = t + 4;
         auto a3 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        auto a4 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -204,7 +205,8 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inverse_coop(c
         auto a2 = t + 8196;
         auto a3 = t + 16388;
         auto a4 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -233,7 +235,8 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_polymul_coop(c
         auto a4 = t + 8196;
         auto a5 = t + 16388;
         auto a6 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        auto a7 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

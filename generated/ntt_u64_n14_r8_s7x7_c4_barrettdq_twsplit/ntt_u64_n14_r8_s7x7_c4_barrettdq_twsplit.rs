@@ -163,6 +163,11 @@ primes = [1152921504606748673]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -279,6 +284,10 @@ primes = [1152921504606748673]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -440,7 +449,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
         params: &[
@@ -448,8 +457,9 @@ primes = [1152921504606748673]
             Param::TableValue(2),
             Param::TableValue(3),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "split_lo_fwd_v", "split_hi_fwd_v", "mods"],
+        param_names: &["x", "split_lo_fwd_v", "split_hi_fwd_v", "mods", "grid_counter"],
     };
     /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_inv_coop`: 6 phase(s), 100 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -460,7 +470,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[7, 8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6],
         params: &[
@@ -469,8 +479,16 @@ primes = [1152921504606748673]
             Param::TableValue(5),
             Param::TableValue(6),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "split_lo_inv_v", "split_hi_inv_v", "inv_len_v", "mods"],
+        param_names: &[
+            "x",
+            "split_lo_inv_v",
+            "split_hi_inv_v",
+            "inv_len_v",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// `ntt_u64_n14_r8_s7x7_c4_barrettdq_twsplit_product_coop`: 14 phase(s), 112 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -481,7 +499,7 @@ primes = [1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 2,
@@ -496,6 +514,7 @@ primes = [1152921504606748673]
             Param::TableValue(5),
             Param::TableValue(6),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -506,6 +525,7 @@ primes = [1152921504606748673]
             "split_hi_inv_v",
             "inv_len_v",
             "mods",
+            "grid_counter",
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
@@ -637,10 +657,10 @@ primes = [1152921504606748673]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -651,14 +671,15 @@ primes = [1152921504606748673]
                     Arg::TableValue(2),
                     Arg::TableValue(3),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -670,14 +691,15 @@ primes = [1152921504606748673]
                     Arg::TableValue(5),
                     Arg::TableValue(6),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -692,6 +714,7 @@ primes = [1152921504606748673]
                     Arg::TableValue(5),
                     Arg::TableValue(6),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

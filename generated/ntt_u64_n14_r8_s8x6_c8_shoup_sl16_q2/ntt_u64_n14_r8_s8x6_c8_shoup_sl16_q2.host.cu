@@ -182,7 +182,8 @@ extern "C" cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_forward_coop(const n
         auto a0 = reinterpret_cast<word_t*>(d_x);
         auto a1 = t + 8;
         auto a2 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        auto a3 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -209,7 +210,8 @@ extern "C" cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inverse_coop(const n
         auto a2 = t + 131080;
         auto a3 = t + 131084;
         auto a4 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -238,7 +240,8 @@ extern "C" cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_polymul_coop(const n
         auto a4 = t + 131080;
         auto a5 = t + 131084;
         auto a6 = reinterpret_cast<const ModConst*>(t + 0);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        auto a7 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;

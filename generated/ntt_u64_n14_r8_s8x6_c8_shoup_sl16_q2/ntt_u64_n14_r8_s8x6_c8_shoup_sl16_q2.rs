@@ -140,6 +140,11 @@ primes = [1152921504606748673, 1152921504606683137]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -256,6 +261,10 @@ primes = [1152921504606748673, 1152921504606683137]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -392,11 +401,16 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13],
-        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
-        param_names: &["x", "tw_fwd_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(0),
+            Param::Mods,
+            Param::GridCounter,
+        ],
+        param_names: &["x", "tw_fwd_v", "mods", "grid_counter"],
     };
     /// `ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv_coop`: 5 phase(s), 88 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -407,7 +421,7 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[8, 9, 10, 11, 12, 13, 0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
@@ -416,8 +430,9 @@ primes = [1152921504606748673, 1152921504606683137]
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods", "grid_counter"],
     };
     /// `ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_product_coop`: 12 phase(s), 108 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -428,7 +443,7 @@ primes = [1152921504606748673, 1152921504606683137]
         cluster_blocks: 1,
         shared_bytes: 17408,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1,
@@ -442,6 +457,7 @@ primes = [1152921504606748673, 1152921504606683137]
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -451,6 +467,7 @@ primes = [1152921504606748673, 1152921504606683137]
             "inv_len_v",
             "inv_len_c",
             "mods",
+            "grid_counter",
         ],
     };
     /// `ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream`: 5 phase(s), 22 register(s) in the plan.
@@ -572,23 +589,23 @@ primes = [1152921504606748673, 1152921504606683137]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
             Step {
                 kernel: &FWD_COOP,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods, Arg::GridCounter],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -600,14 +617,15 @@ primes = [1152921504606748673, 1152921504606683137]
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -621,6 +639,7 @@ primes = [1152921504606748673, 1152921504606683137]
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

@@ -129,6 +129,11 @@ primes = ["18446744069414584321"]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -245,6 +250,10 @@ primes = ["18446744069414584321"]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -380,11 +389,16 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15],
-        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
-        param_names: &["x", "tw_fwd_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(0),
+            Param::Mods,
+            Param::GridCounter,
+        ],
+        param_names: &["x", "tw_fwd_v", "mods", "grid_counter"],
     };
     /// `ntt_u64_n16_r8_s8x8_c4_solinas_inv_coop`: 6 phase(s), 53 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -395,7 +409,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7],
         params: &[
@@ -403,8 +417,9 @@ primes = ["18446744069414584321"]
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "mods", "grid_counter"],
     };
     /// `ntt_u64_n16_r8_s8x8_c4_solinas_product_coop`: 14 phase(s), 104 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -415,7 +430,7 @@ primes = ["18446744069414584321"]
         cluster_blocks: 1,
         shared_bytes: 8704,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
@@ -428,8 +443,17 @@ primes = ["18446744069414584321"]
             Param::TableValue(1),
             Param::TableValue(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "y", "tw_fwd_v", "tw_inv_v", "inv_len_v", "mods"],
+        param_names: &[
+            "x",
+            "y",
+            "tw_fwd_v",
+            "tw_inv_v",
+            "inv_len_v",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// Every kernel, in the order the `.cu` defines them.
     pub const KERNELS: &[KernelLaunch] = &[
@@ -531,23 +555,23 @@ primes = ["18446744069414584321"]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
             Step {
                 kernel: &FWD_COOP,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods, Arg::GridCounter],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -558,14 +582,15 @@ primes = ["18446744069414584321"]
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -578,6 +603,7 @@ primes = ["18446744069414584321"]
                     Arg::TableValue(1),
                     Arg::TableValue(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

@@ -354,29 +354,35 @@ __device__ __forceinline__ void gbfly_gs(word_t& ar, word_t& ai, word_t& br, wor
     bi = mod_half_if(gmul_im(dr, di, w0, w0_comp, stored0, w1, w1_comp, stored1, m), half, m.q);
 }
 
-/* nttgen grid.cu: the grid barrier of a cooperative launch, included only by
+/* nttgen grid.cu: the grid barrier of a one-launch kernel, included only by
  * plans with a one-launch program (`lower::fuse`).
  *
- * grid_sync: every thread of every block of the launch arrives, then waits.
- * A cooperative launch (cuLaunchCooperativeKernel, or the cooperative
- * attribute) hands the kernel a workspace whose address is in %envreg2
- * (low word) and %envreg1 (high word); its second word is the barrier's
- * counter. Each block's thread 0 adds to it once, block 0 adding
+ * grid_sync: every thread of every block of the launch arrives, then waits,
+ * on a counter the launch provides. Launched without the cooperative
+ * attribute (the runtime, where the device overlaps launches: the grid's
+ * residency checked first), `counter` is one word the executor keeps per
+ * stream, so that the launch may begin while the grid before it drains.
+ * Launched cooperatively (cuLaunchCooperativeKernel, or the attribute; the
+ * C functions) `counter` is null and the launch's workspace, whose address
+ * is in %envreg2 (low word) and %envreg1 (high word), holds the counter in
+ * its second word. Each block's thread 0 adds to it once, block 0 adding
  * 2^31 - (blocks - 1) and every other block 1: the counter's top bit flips
  * exactly when the last block has arrived, whatever the counter held, so it
- * needs no reset between barriers or launches. The add is a release and
- * the polling load an acquire, both at GPU scope, so every block's global
- * writes before the barrier are seen by every block after it. Launched
- * without the cooperative attribute the workspace is null: the runtime and
- * the C ABI launch these kernels cooperatively only.
+ * needs no reset between barriers or launches (launches that share a
+ * counter are ordered by their stream). The add is a release and the
+ * polling load an acquire, both at GPU scope, so every block's global
+ * writes before the barrier are seen by every block after it.
  */
-__device__ __forceinline__ void grid_sync() {
+__device__ __forceinline__ void grid_sync(unsigned int* counter) {
     __syncthreads();
     if (threadIdx.x == 0 && threadIdx.y == 0) {
-        unsigned int lo, hi, old, now;
-        asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
-        asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
-        unsigned int* counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        unsigned int old, now;
+        if (counter == nullptr) {
+            unsigned int lo, hi;
+            asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+            asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+            counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        }
         const unsigned int blocks = gridDim.x * gridDim.y * gridDim.z;
         const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0;
         const unsigned int add = first ? 0x80000000u - (blocks - 1u) : 1u;
@@ -1152,8 +1158,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     word_t* __restrict__ s0,
     word_t* __restrict__ s1,
     const word_t* __restrict__ tw_fwd_v,
-    const ModConst* __restrict__ mods)
+    const ModConst* __restrict__ mods,
+    unsigned* __restrict__ grid_counter)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 131072;
@@ -1266,7 +1278,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
     s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
     s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
@@ -1324,7 +1336,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 4: forward kernel 2: load (after a grid barrier: the previous launch's writes)
     r0 = s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
@@ -1418,8 +1430,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
-    const ModConst* __restrict__ mods)
+    const ModConst* __restrict__ mods,
+    unsigned* __restrict__ grid_counter)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 131072;
@@ -1533,7 +1551,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r5;
     s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r6;
     s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 2: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]); r0 = v.x; r1 = v.y; }
@@ -1592,7 +1610,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
     s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
     s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 4: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
@@ -1682,8 +1700,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ inv_len_c,
-    const ModConst* __restrict__ mods)
+    const ModConst* __restrict__ mods,
+    unsigned* __restrict__ grid_counter)
 {
+    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 131072;
@@ -1800,7 +1824,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
     s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
     s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 2: forward kernel 1: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
@@ -1858,7 +1882,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 4: forward kernel 2: load (after a grid barrier: the previous launch's writes)
     r0 = s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
@@ -2019,7 +2043,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 160] = r5;
     s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 192] = r6;
     s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))) + 224] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 8: forward kernel 1: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)(((threadIdx.y & 7u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];
@@ -2091,7 +2115,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 4]) = make_ulonglong2(r4, r5);
     *reinterpret_cast<ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3))) + 6]) = make_ulonglong2(r6, r7);
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 10: forward kernel 2: load (after a grid barrier: the previous launch's writes)
     r0 = s1[poly + (size_t)((((threadIdx.x + (threadIdx.y << 3)) & 3u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))];
@@ -2180,7 +2204,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 2]) = make_ulonglong2(r2, r3);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 4]) = make_ulonglong2(r4, r5);
     *reinterpret_cast<ulonglong2*>(&y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3)) + 6]) = make_ulonglong2(r6, r7);
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 12: inverse kernel 2: load (after a grid barrier: the previous launch's writes)
     r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)) << 5) | (((threadIdx.x + (threadIdx.y << 3)) & 3u) << 3))];
@@ -2281,7 +2305,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 20u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r5;
     s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 24u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r6;
     s1[poly + (size_t)(((((threadIdx.x + (threadIdx.y << 3)) & 3u) | 28u) << 12) | ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 7u)))] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 14: inverse kernel 1: load (after a grid barrier: the previous launch's writes)
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&s1[poly + (size_t)(((((bx & 3u) << 3) | (threadIdx.x & 31u)) << 12) | ((((bx >> 2) | (threadIdx.x >> 5)) << 6) | ((threadIdx.y & 7u) << 3)))]); r0 = v.x; r1 = v.y; }
@@ -2353,7 +2377,7 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n17_r8_s6x6x5_c8_shoup_
     s0[poly + (size_t)((((threadIdx.y & 7u) | 40u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r5;
     s0[poly + (size_t)((((threadIdx.y & 7u) | 48u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r6;
     s0[poly + (size_t)((((threadIdx.y & 7u) | 56u) << 11) | ((((bx >> 2) | (threadIdx.x >> 5)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))] = r7;
-    grid_sync();
+    grid_sync(grid_counter);
 
     // phase 16: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
     r0 = s0[poly + (size_t)(((((bx >> 2) & 63u) | ((threadIdx.x >> 5) & 63u)) << 11) | ((((((bx >> 8) | (threadIdx.x >> 11)) << 6) | ((threadIdx.y & 7u) << 3)) << 5) | (((bx & 3u) << 3) | (threadIdx.x & 31u))))];

@@ -59,13 +59,13 @@ cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_pointwise(const ntt_u64_n1
 /* polymul: x <- x * y in the ring; y is left holding forward(y) */
 cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_y, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream);
 
-/* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward_coop(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream);
 
-/* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse_coop(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream);
 
-/* polymul_coop: x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* polymul_coop: x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul_coop(const ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* tables, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_x, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_y, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s0, ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_word* d_s1, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

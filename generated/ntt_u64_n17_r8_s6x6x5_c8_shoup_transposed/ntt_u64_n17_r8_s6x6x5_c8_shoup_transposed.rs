@@ -141,6 +141,11 @@ primes = [1152921504606584833]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -257,6 +262,10 @@ primes = [1152921504606584833]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -449,7 +458,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16],
         params: &[
@@ -458,8 +467,9 @@ primes = [1152921504606584833]
             Param::Buf(Buf::S1),
             Param::TableValue(0),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "s0", "s1", "tw_fwd_v", "mods"],
+        param_names: &["x", "s0", "s1", "tw_fwd_v", "mods", "grid_counter"],
     };
     /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop`: 6 phase(s), 96 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -470,7 +480,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[12, 13, 14, 15, 16, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
         params: &[
@@ -481,8 +491,18 @@ primes = [1152921504606584833]
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "s0", "s1", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &[
+            "x",
+            "s0",
+            "s1",
+            "tw_inv_v",
+            "inv_len_v",
+            "inv_len_c",
+            "mods",
+            "grid_counter",
+        ],
     };
     /// `ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop`: 18 phase(s), 104 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -493,7 +513,7 @@ primes = [1152921504606584833]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 0, 1, 2, 3, 4, 5,
@@ -510,6 +530,7 @@ primes = [1152921504606584833]
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -521,6 +542,7 @@ primes = [1152921504606584833]
             "inv_len_v",
             "inv_len_c",
             "mods",
+            "grid_counter",
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
@@ -657,10 +679,10 @@ primes = [1152921504606584833]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[2, 3],
         steps: &[
@@ -672,14 +694,15 @@ primes = [1152921504606584833]
                     Arg::Buffer(3),
                     Arg::TableValue(0),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[2, 3],
         steps: &[
@@ -693,14 +716,15 @@ primes = [1152921504606584833]
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left holding forward(y), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left holding forward(y), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[2, 3],
         steps: &[
@@ -716,6 +740,7 @@ primes = [1152921504606584833]
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

@@ -187,6 +187,12 @@ pub struct TypedEngine<W: EngineWord> {
     /// Streams the host entry points spread a batch over.
     streams: Vec<Stream>,
     scratch: Mutex<Vec<Scratch<W>>>,
+    /// Per stream (its id), the word that holds the grid barriers' counter
+    /// of the kernels with grid barriers launched on it (`grid_counter`).
+    grid_counters: Mutex<Vec<(usize, DeviceBuffer<W>)>>,
+    /// Launch kernels with grid barriers cooperatively even where the
+    /// device overlaps launches (`with_cooperative_grids`).
+    cooperative_grids: bool,
     /// The plan small calls run on, where the GPU's class has one (`crate::latency`).
     latency: Option<LatencyPlan<W>>,
 }
@@ -246,7 +252,7 @@ impl<W: EngineWord> TypedEngine<W> {
         // At least one: the host entry points split the batch over these.
         let streams = gpu.new_streams((spec.streams as usize).max(1))?;
         let latency = LatencyPlan::of(&spec, gpu.tuned_class())?;
-        Ok(TypedEngine { gpu, plan, info, compiled, _module: module, kernels, tables, mods, streams, scratch: Mutex::new(vec![]), latency })
+        Ok(TypedEngine { gpu, plan, info, compiled, _module: module, kernels, tables, mods, streams, scratch: Mutex::new(vec![]), grid_counters: Mutex::new(vec![]), cooperative_grids: false, latency })
     }
 
     /// The plan this engine runs.
@@ -258,6 +264,29 @@ impl<W: EngineWord> TypedEngine<W> {
     }
     pub(crate) fn clear_latency(&mut self) {
         self.latency = None;
+    }
+    /// This engine launching its kernels with grid barriers (the one-launch
+    /// programs, `<program>_coop`) cooperatively, as the C functions do,
+    /// also where the device could overlap them with the launch before
+    /// (to time or test that path).
+    pub fn with_cooperative_grids(mut self) -> Self {
+        self.cooperative_grids = true;
+        self
+    }
+
+    /// The device address of `stream`'s grid-barrier counter, one zeroed
+    /// word allocated on first use. One per stream: launches on one stream
+    /// are ordered, so they never arrive at one barrier together (the
+    /// barrier needs no reset, `templates/grid.cu`).
+    fn grid_counter(&self, stream: &Stream) -> Result<u64> {
+        let mut all = self.grid_counters.lock().map_err(|_| Error::Invalid("grid counter lock poisoned by a panic".into()))?;
+        if let Some((_, d)) = all.iter().find(|(id, _)| *id == stream.id()) {
+            return Ok(d.device_address());
+        }
+        let d = self.gpu.untracked(|| stream.alloc_zeros::<W>(1))?;
+        let at = d.device_address();
+        all.push((stream.id(), d));
+        Ok(at)
     }
     /// What the emitter derived from the plan for this GPU.
     pub fn info(&self) -> &Info {
@@ -478,6 +507,15 @@ impl<W: EngineWord> TypedEngine<W> {
     fn launch_step(&self, stream: &Stream, step: &Step, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize) -> Result<()> {
         let ki = &self.info.kernels[step.kernel];
         let mut dims = launch_dims(ki, towers.len(), batch);
+        // A kernel with grid barriers: launched plainly with a counter of
+        // this stream's, so that it may overlap the grid before it, where
+        // the device can (its whole grid checked to fit at once, as a
+        // cooperative launch is); else cooperatively, the counter null.
+        let soft = ki.cooperative && ki.overlap && !self.cooperative_grids && self.kernels[step.kernel].overlaps_launches();
+        let grid_counter = if soft { self.grid_counter(stream)? } else { 0 };
+        if soft {
+            dims = dims.with_cooperative(false).with_resident(true);
+        }
         if ki.persistent {
             // About as many blocks as the GPU holds (asked of the driver once per shape).
             let polys = (towers.len() * batch) as u64;
@@ -510,6 +548,7 @@ impl<W: EngineWord> TypedEngine<W> {
                     Some(KernelArg::U64(base.device_address() + t0 * *per as u64 * bytes))
                 }
                 Param::Mods => Some(KernelArg::U64(self.mods.device_address() + t0 * MOD_WORDS as u64 * bytes)),
+                Param::GridCounter => Some(KernelArg::U64(grid_counter)),
             };
             args.push(a.ok_or_else(|| Error::Invalid(format!("{}: parameter {p:?} has no buffer", ki.name)))?);
         }

@@ -189,3 +189,43 @@ fn a_streamed_forward_matches_the_interpreter_at_every_batch_and_in_a_graph() {
         assert_eq!(stream.download(g.operand(0).unwrap()).unwrap(), want);
     }
 }
+
+/// The one-launch programs (grid barriers) launched plainly with a grid
+/// counter of their stream's, overlapping the launch before them (the
+/// default where the device can), and cooperatively: the same words as the
+/// several-launch programs; and forty overlapped calls back to back on one
+/// stream, forward then inverse, give the input back (the counter, shared
+/// by every launch on the stream, needs no reset).
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn grid_barriers_hold_with_and_without_the_cooperative_attribute() {
+    let gpu = gpu();
+    let s = spec::from_str(SPEC).unwrap();
+    let soft = TypedEngine::<u64>::new(gpu.clone(), &s).unwrap().without_latency();
+    let coop = TypedEngine::<u64>::new(gpu.clone(), &s).unwrap().without_latency().with_cooperative_grids();
+    let plan = soft.plan().clone();
+    let batch = 2;
+    let x = input(&plan.spec.primes, plan.words_per_poly, batch, 7);
+    let y = input(&plan.spec.primes, plan.words_per_poly, batch, 8);
+    for name in ["forward", "inverse", "polymul"] {
+        let two = plan.program(name).unwrap().operands.len() == 2;
+        let run = |e: &TypedEngine<u64>, program: &str| {
+            let (mut a, mut b) = (x.clone(), y.clone());
+            let mut ops: Vec<&mut [u64]> = if two { vec![&mut a, &mut b] } else { vec![&mut a] };
+            e.run_host(program, &mut ops, e.all_towers(), batch).unwrap();
+            a
+        };
+        let want = run(&soft, name);
+        let one = format!("{name}_coop");
+        assert!(plan.program(&one).is_some(), "{one}");
+        assert_eq!(run(&soft, &one), want, "{one}, plain launch with a grid counter");
+        assert_eq!(run(&coop, &one), want, "{one}, cooperative launch");
+    }
+    let stream = gpu.new_stream().unwrap();
+    let mut d = stream.upload(&x).unwrap();
+    for _ in 0..20 {
+        soft.run_on(&stream, "forward_coop", &mut [&mut d], soft.all_towers(), batch).unwrap();
+        soft.run_on(&stream, "inverse_coop", &mut [&mut d], soft.all_towers(), batch).unwrap();
+    }
+    assert_eq!(stream.download(&d).unwrap(), x);
+}

@@ -151,8 +151,11 @@ fn one_launch_is_built_for_latency_and_left_out_where_there_is_one_launch() {
 fn the_cuda_and_c_text_launch_cooperatively() {
     let plan = lower(&spec_of(16, "u64", "")).unwrap();
     let (text, info) = cuda(&plan, &Target::default(), &Default::default()).unwrap();
-    assert_eq!(text.matches("__device__ __forceinline__ void grid_sync()").count(), 1);
-    assert!(text.contains("grid_sync();"));
+    assert_eq!(text.matches("__device__ __forceinline__ void grid_sync(unsigned int* counter)").count(), 1);
+    assert!(text.contains("grid_sync(grid_counter);") && !text.contains("grid_sync();"));
+    // The C functions launch cooperatively, the counter null (the launch's
+    // workspace holds it); the runtime may launch with a counter of its own.
+    assert_eq!(host_nulls(&plan, &info), 3);
     assert!(info.kernels.iter().filter(|k| k.cooperative).count() == 3);
     let (_, layout) = package::tables_file(&plan).unwrap();
     let host = package::c_host(&plan, &info, &layout, "cmd").unwrap();
@@ -197,4 +200,11 @@ fn the_one_launch_kernel_loads_its_tables_first() {
     assert_eq!(k.regs, most + 2 * first as u16);
     assert!(first > 0 && (later == 0 || 2 * (first + 1) as u16 > hoist::BUDGET), "{first} loads first, {later} later");
     assert!(parts.iter().all(|p| p.phases.iter().skip(1).any(|ph| ph.ops.iter().any(&table_load))));
+}
+
+/// How many launches of the C functions pass a null grid counter.
+fn host_nulls(plan: &Plan, info: &codegen::emit::Info) -> usize {
+    let (_, layout) = package::tables_file(plan).unwrap();
+    let host = package::c_host(plan, info, &layout, "cmd").unwrap();
+    host.matches("= static_cast<unsigned*>(nullptr);").count()
 }

@@ -124,7 +124,7 @@ pub fn describe(plan: &Plan) -> String {
     if let Some(one) = plan.one_launch(codegen::plan::programs::FORWARD) {
         let k = &plan.kernels[one.steps[0].kernel];
         out.push_str(&format!(
-            "one launch: forward, inverse and polymul also run as one cooperative kernel each (<program>{}); the runtime and the C functions take it \
+            "one launch: forward, inverse and polymul also run as one kernel each, with grid barriers (<program>{}); the runtime and the C functions take it \
              where grid_x x batch x towers blocks ({} x batch x towers for the forward, {} threads each) are resident on the GPU at once, the launches above otherwise\n",
             codegen::plan::programs::ONE_LAUNCH_SUFFIX,
             k.grid_x,

@@ -312,7 +312,7 @@ fn barrier(scope: Scope, k: &Kernel) -> String {
         Scope::Warp => "__syncwarp();".into(),
         Scope::Block => "__syncthreads();".into(),
         Scope::Cluster => "cluster_sync();".into(),
-        Scope::Grid => "grid_sync();".into(),
+        Scope::Grid => "grid_sync(grid_counter);".into(),
         // Only in a streamed kernel, whose prologue names the counters.
         Scope::Polynomial => format!("stream_wait(stream_ctr + stream_poly, {}u);", k.stream.map_or(0, |s| s.blocks[0])),
     }
@@ -372,6 +372,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
                 Param::Buf(_) => format!("word_t* __restrict__ {name}"),
                 Param::Table(..) => format!("const word_t* __restrict__ {name}"),
                 Param::Mods => format!("const ModConst* __restrict__ {name}"),
+                Param::GridCounter => format!("unsigned* __restrict__ {name}"),
             }
         })
         .collect();

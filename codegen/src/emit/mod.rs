@@ -322,7 +322,9 @@ mod tests {
 
     /// An overlap kernel may run while the grid before it drains: its
     /// first statement must be the wait for that grid, before any load or
-    /// store; a cooperative kernel and `overlap_launches = false` have none.
+    /// store; `overlap_launches = false` has none. A kernel with grid
+    /// barriers overlaps too (launched with its grid counter), and takes
+    /// that counter as its last parameter.
     #[test]
     fn overlap_kernels_wait_first() {
         let body_of = |cu: &str, name: &str| -> String {
@@ -335,7 +337,9 @@ mod tests {
         for (k, ki) in plan.kernels.iter().zip(&info.kernels) {
             let body = body_of(&cu, &k.name);
             let first = body.lines().find(|l| !l.trim().is_empty() && !l.trim_start().starts_with("//") && !l.starts_with('#')).unwrap_or("");
-            assert_eq!(k.overlap, !k.cooperative(), "{}: every kernel but a cooperative one overlaps by default", k.name);
+            assert!(k.overlap, "{}: every kernel overlaps by default", k.name);
+            assert_eq!(k.cooperative(), k.params.last() == Some(&crate::plan::Param::GridCounter), "{}: the grid counter, last, in kernels with grid barriers only", k.name);
+            assert_eq!(k.cooperative(), body.contains("grid_sync(grid_counter);"), "{}", k.name);
             assert_eq!(ki.overlap, k.overlap);
             if k.overlap {
                 assert_eq!(first.trim(), "asm volatile(\"griddepcontrol.wait;\" ::: \"memory\");", "{}", k.name);

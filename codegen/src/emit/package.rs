@@ -555,6 +555,9 @@ fn launch_step(plan: &Plan, layout: &TablesLayout, p: &Program, step: &Step, k: 
             Param::Table(i, Part::Value) => Ok(at((layout.tables[*i].0, plan.tables[*i].words()))),
             Param::Table(i, Part::Companion) => Ok(at((layout.tables[*i].1, plan.tables[*i].words()))),
             Param::Mods => Ok(format!("reinterpret_cast<const ModConst*>({})", at((layout.mods, MOD_CONST_WORDS)))),
+            // These functions launch a kernel with grid barriers cooperatively:
+            // the launch's workspace holds the barrier's counter.
+            Param::GridCounter => Ok("static_cast<unsigned*>(nullptr)".to_string()),
         })
         .collect::<Result<Vec<String>, EmitError>>()?;
     let kernel = format!("{ns}::{}", k.name);
@@ -658,6 +661,11 @@ mod tests {
         assert!(host.contains(&format!("{name}_forward(const {name}_word* tables, {name}_word* d_x, {name}_word* d_counters, unsigned batch, cudaStream_t stream)")), "{host}");
         assert!(host.contains(&format!("e = {name}_forward_coop(tables, d_x, batch, stream);")), "{host}");
         assert!(host.contains("dim3(persistent_gx, batch, 2)") && host.contains("cudaOccupancyMaxActiveBlocksPerMultiprocessor"), "{host}");
+        // The one-launch kernel is launched cooperatively, its grid counter null.
+        let coop = p.kernels.iter().position(|k| k.name.ends_with("_fwd_coop")).unwrap();
+        let counter = p.kernels[coop].params.len() - 1;
+        assert_eq!(p.kernels[coop].params[counter], crate::plan::Param::GridCounter);
+        assert!(host.contains(&format!("auto a{counter} = static_cast<unsigned*>(nullptr);")) && host.contains("cudaLaunchCooperativeKernel"), "{host}");
     }
 
     /// The C functions take the one-launch form where Plan::one_launch_pays

@@ -248,6 +248,11 @@ fn param_types() -> TokenStream {
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -368,6 +373,10 @@ fn program_types() -> TokenStream {
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
 
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
@@ -468,6 +477,7 @@ fn variant(ty: &str, p: &Param, buf: impl FnOnce(Buf) -> TokenStream) -> TokenSt
             quote!(#ty::TableCompanion(#t))
         }
         Param::Mods => quote!(#ty::Mods),
+        Param::GridCounter => quote!(#ty::GridCounter),
     }
 }
 

@@ -209,8 +209,8 @@ pub enum Scope {
     /// Every thread of every block of the thread-block cluster: orders
     /// distributed shared memory (`barrier.cluster`).
     Cluster,
-    /// Every thread of every block of the launch (`grid_sync`, a
-    /// cooperative launch): orders global memory between blocks, and acts as
+    /// Every thread of every block of the launch (`grid_sync`, the whole
+    /// grid resident: `Param::GridCounter`): orders global memory between blocks, and acts as
     /// a block barrier. Only in the kernels of the `_coop` programs
     /// (`lower::fuse`), where one launch does what several did.
     Grid,
@@ -250,6 +250,13 @@ pub enum Param {
     Buf(Buf),
     Table(usize, Part),
     Mods,
+    /// The grid barrier's counter (`unsigned*`), last in a kernel with grid
+    /// barriers: one word the executor keeps per stream, where it launches
+    /// the kernel without the cooperative attribute so that the launch may
+    /// overlap the grid before it (programmatic dependent launch) after
+    /// checking that the whole grid fits the GPU at once; null in a
+    /// cooperative launch, whose workspace then holds the counter.
+    GridCounter,
 }
 
 impl Param {
@@ -259,6 +266,7 @@ impl Param {
             Param::Table(t, Part::Value) => format!("{}_v", tables[*t].name),
             Param::Table(t, Part::Companion) => format!("{}_c", tables[*t].name),
             Param::Mods => "mods".to_string(),
+            Param::GridCounter => "grid_counter".to_string(),
         }
     }
 }
@@ -306,7 +314,9 @@ pub struct Kernel {
     /// and lets the next launch begin at once (`launch_dependents`): the
     /// executors launch it with programmatic stream serialization, so its
     /// blocks are scheduled while that grid drains instead of after it
-    /// (`overlap_launches`; never for a cooperative kernel).
+    /// (`overlap_launches`; a kernel with grid barriers too, which only a
+    /// launch with its grid counter overlaps: a cooperative one waits for
+    /// nothing).
     #[serde(default, skip_serializing_if = "is_false")]
     pub overlap: bool,
     /// Hands out its polynomials last first (`item` and `tower` count down
@@ -391,8 +401,8 @@ fn is_zero(v: &u32) -> bool {
 }
 
 impl Kernel {
-    /// A kernel with a grid barrier must be launched cooperatively, with
-    /// its whole grid resident at once.
+    /// A kernel with a grid barrier needs its whole grid resident at once
+    /// (launched cooperatively, or with its grid counter after the check).
     pub fn cooperative(&self) -> bool {
         self.phases.iter().any(|p| p.sync == Some(Scope::Grid))
     }
@@ -587,7 +597,7 @@ pub mod programs {
     /// x <- x * y in the ring (y is left transformed).
     pub const POLYMUL: &str = "polymul";
     /// A program's one-launch form (`<name>_coop`, `lower::fuse`): the same
-    /// result from one cooperative launch, for batches whose grid fits the
+    /// result from one launch with grid barriers, for batches whose grid fits the
     /// GPU at once. Executors choose it per call (`Plan::one_launch`).
     pub const ONE_LAUNCH_SUFFIX: &str = "_coop";
 }

@@ -54,9 +54,9 @@ pub struct SpecFile {
     /// access).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vector_access: Option<bool>,
-    /// Each program of several launches also in one cooperative launch
-    /// (`<program>_coop`), which the executors use where the whole grid
-    /// fits the GPU at once (default true; false: no one-launch programs).
+    /// Each program of several launches also in one launch with grid
+    /// barriers (`<program>_coop`), which the executors use where the whole
+    /// grid fits the GPU at once (default true; false: no one-launch programs).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub one_launch: Option<bool>,
     /// Each kernel of a program begins by waiting for the grid before it

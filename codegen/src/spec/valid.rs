@@ -91,7 +91,7 @@ pub struct ValidSpec {
     pub twiddle_pairs: bool,
     /// Adjacent global words of a thread as one 16-byte access (`lower::vectorize`).
     pub vector_access: bool,
-    /// The one-launch (cooperative) form of each program of several
+    /// The one-launch form (grid barriers) of each program of several
     /// launches (`lower::fuse`). Left out of dumps at true.
     #[serde(skip_serializing_if = "is_true")]
     pub one_launch: bool,

@@ -183,6 +183,12 @@ impl Kernel {
         Ok(())
     }
 
+    /// Whether this kernel's launches may overlap the grid before them on
+    /// their stream (programmatic dependent launch: sm_90 and later).
+    pub fn overlaps_launches(&self) -> bool {
+        self.limits.dependent_launch
+    }
+
     /// How many clusters of `d`'s shape can be resident on the GPU at once
     /// (`cuOccupancyMaxActiveClusters`); 0: such a cluster cannot run here.
     pub fn max_active_clusters(&self, d: &LaunchDims, stream: &Stream) -> Result<u32> {
@@ -231,7 +237,7 @@ impl Kernel {
             return Err(Error::Launch {
                 kernel: self.name.clone(),
                 reason: format!(
-                    "a one-launch (cooperative) kernel needs its whole grid resident: {blocks} blocks of {} threads with {} bytes \
+                    "a one-launch kernel (grid barriers) needs its whole grid resident: {blocks} blocks of {} threads with {} bytes \
                      of shared memory, and this GPU holds {fits} at once; run the program's several-launch form \
                      (the engine's forward, inverse and polymul choose it by themselves), or a smaller batch",
                     d.threads_per_block(),

@@ -82,6 +82,10 @@ pub struct LaunchDims {
     /// A cooperative launch (the kernel has grid barriers): the launch
     /// checks that the whole grid is resident at once.
     pub cooperative: bool,
+    /// The whole grid must be resident at once (a kernel with grid barriers
+    /// launched without the cooperative attribute): checked as a
+    /// cooperative launch is, once per shape.
+    pub resident: bool,
     /// Launched with programmatic stream serialization where the device has
     /// it (sm_90 and later): the kernel may begin while the grid before it
     /// on the stream drains. Only for a kernel that waits for that grid at
@@ -99,6 +103,7 @@ impl LaunchDims {
             shared_bytes,
             cluster_blocks: 1,
             cooperative: false,
+            resident: false,
             overlap: false,
         }
     }
@@ -113,6 +118,13 @@ impl LaunchDims {
     /// The same shape, launched cooperatively (`cuLaunchCooperativeKernel`).
     pub fn with_cooperative(mut self, cooperative: bool) -> Self {
         self.cooperative = cooperative;
+        self
+    }
+
+    /// The same shape, its whole grid checked to fit the GPU at once (see
+    /// [`LaunchDims::resident`]).
+    pub fn with_resident(mut self, resident: bool) -> Self {
+        self.resident = resident;
         self
     }
 
@@ -489,7 +501,7 @@ impl Stream {
         if dims.cluster_blocks > 1 {
             kernel.check_clusters(&dims, self)?;
         }
-        if dims.cooperative {
+        if dims.cooperative || dims.resident {
             kernel.check_cooperative(&dims)?;
         }
         let mut args: Vec<KernelArg<'a>> = args.into_iter().collect();

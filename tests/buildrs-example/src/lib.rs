@@ -114,6 +114,7 @@ mod tests {
                         codegen::plan::Param::Table(t, codegen::plan::Part::Value) => format!("TableValue({t})"),
                         codegen::plan::Param::Table(t, codegen::plan::Part::Companion) => format!("TableCompanion({t})"),
                         codegen::plan::Param::Mods => "Mods".to_string(),
+                        codegen::plan::Param::GridCounter => "GridCounter".to_string(),
                     })
                     .collect();
                 assert_eq!(args, &want, "{name}: {kname}");

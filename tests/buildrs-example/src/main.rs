@@ -49,6 +49,8 @@ macro_rules! package {
                             w::Arg::TableValue(t) => self.pkg.table_address(w::TABLES[t].value_offset),
                             w::Arg::TableCompanion(t) => self.pkg.table_address(w::TABLES[t].companion_offset),
                             w::Arg::Mods => self.pkg.table_address(w::MODS_OFFSET),
+                            // Launched cooperatively (below): the launch's workspace holds the counter.
+                            w::Arg::GridCounter => Ok(0),
                         })
                         .collect::<runtime::Result<Vec<u64>>>()?;
                     // Safety: the wrapper's step lists every parameter in order, and

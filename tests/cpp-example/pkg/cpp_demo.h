@@ -59,13 +59,13 @@ cudaError_t cpp_demo_pointwise(const cpp_demo_word* tables, cpp_demo_word* d_x, 
 /* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
 cudaError_t cpp_demo_polymul(const cpp_demo_word* tables, cpp_demo_word* d_x, cpp_demo_word* d_y, unsigned batch, cudaStream_t stream);
 
-/* forward_coop: x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cpp_demo_forward_coop(const cpp_demo_word* tables, cpp_demo_word* d_x, unsigned batch, cudaStream_t stream);
 
-/* inverse_coop: x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cpp_demo_inverse_coop(const cpp_demo_word* tables, cpp_demo_word* d_x, unsigned batch, cudaStream_t stream);
 
-/* polymul_coop: x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once) */
+/* polymul_coop: x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once) */
 cudaError_t cpp_demo_polymul_coop(const cpp_demo_word* tables, cpp_demo_word* d_x, cpp_demo_word* d_y, unsigned batch, cudaStream_t stream);
 
 #ifdef __cplusplus

@@ -130,6 +130,11 @@ primes = [1152921504606830593, 1152921504606748673]
         TableCompanion(usize),
         /// `const ModConst*`, one per tower.
         Mods,
+        /// The grid barrier's counter, `unsigned*`, last in a kernel with
+        /// grid barriers: one zeroed word per stream where the kernel is
+        /// launched without the cooperative attribute (the whole grid
+        /// checked to fit the GPU at once), null in a cooperative launch.
+        GridCounter,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -246,6 +251,10 @@ primes = [1152921504606830593, 1152921504606748673]
         TableValue(usize),
         TableCompanion(usize),
         Mods,
+        /// The grid barrier's counter (`Param::GridCounter`): a zeroed
+        /// `unsigned` word per stream where the launcher launches the
+        /// kernel without the cooperative attribute, else null.
+        GridCounter,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -382,11 +391,16 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
-        params: &[Param::Buf(Buf::X), Param::TableValue(0), Param::Mods],
-        param_names: &["x", "tw_fwd_v", "mods"],
+        params: &[
+            Param::Buf(Buf::X),
+            Param::TableValue(0),
+            Param::Mods,
+            Param::GridCounter,
+        ],
+        param_names: &["x", "tw_fwd_v", "mods", "grid_counter"],
     };
     /// `cpp_demo_inv_coop`: 4 phase(s), 98 register(s) in the plan.
     pub const INV_COOP: KernelLaunch = KernelLaunch {
@@ -397,7 +411,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 2176,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5],
         params: &[
@@ -406,8 +420,9 @@ primes = [1152921504606830593, 1152921504606748673]
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
+            Param::GridCounter,
         ],
-        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "inv_len_c", "mods", "grid_counter"],
     };
     /// `cpp_demo_product_coop`: 9 phase(s), 108 register(s) in the plan.
     pub const PRODUCT_COOP: KernelLaunch = KernelLaunch {
@@ -418,7 +433,7 @@ primes = [1152921504606830593, 1152921504606748673]
         cluster_blocks: 1,
         shared_bytes: 4352,
         cooperative: true,
-        overlap: false,
+        overlap: true,
         persistent: false,
         levels: &[
             0, 1, 2, 3, 4, 5, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0, 1, 2, 3, 4, 5,
@@ -431,6 +446,7 @@ primes = [1152921504606830593, 1152921504606748673]
             Param::TableValue(2),
             Param::TableCompanion(2),
             Param::Mods,
+            Param::GridCounter,
         ],
         param_names: &[
             "x",
@@ -440,6 +456,7 @@ primes = [1152921504606830593, 1152921504606748673]
             "inv_len_v",
             "inv_len_c",
             "mods",
+            "grid_counter",
         ],
     };
     /// Every kernel, in the order the `.cu` defines them.
@@ -544,23 +561,23 @@ primes = [1152921504606830593, 1152921504606748673]
             },
         ],
     };
-    /// x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
         name: "forward_coop",
-        doc: "x <- forward(x), in the plan's output order, in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
             Step {
                 kernel: &FWD_COOP,
-                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
+                args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods, Arg::GridCounter],
             },
         ],
     };
-    /// x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
         name: "inverse_coop",
-        doc: "x <- inverse(x), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0],
         scratch: &[],
         steps: &[
@@ -572,14 +589,15 @@ primes = [1152921504606830593, 1152921504606748673]
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],
     };
-    /// x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)
+    /// x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
         name: "polymul_coop",
-        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one cooperative launch (used where the whole grid fits the GPU at once)",
+        doc: "x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)",
         operands: &[0, 1],
         scratch: &[],
         steps: &[
@@ -593,6 +611,7 @@ primes = [1152921504606830593, 1152921504606748673]
                     Arg::TableValue(2),
                     Arg::TableCompanion(2),
                     Arg::Mods,
+                    Arg::GridCounter,
                 ],
             },
         ],

@@ -1,12 +1,18 @@
 //! One launch per program: the kernels of a program fused into one
-//! cooperative kernel, with a grid barrier where one launch ended and the
-//! next began.
+//! kernel whose whole grid is resident at once, with a grid barrier where
+//! one launch ended and the next began.
 //!
 //! Why: a small batch (one limb, one ciphertext of an FHE chain) is bound by
 //! launches, not by work: two back-to-back empty launches cost 8.7 us on an
 //! H200, one 4.3 us, while one limb's forward at 2^16 is ~2 us of work over
-//! the GPU. A cooperative launch keeps every block resident, so blocks may
-//! wait for each other (`grid_sync`) where the plan would end a kernel.
+//! the GPU. With every block resident, blocks may wait for each other
+//! (`grid_sync`) where the plan would end a kernel. The executors check
+//! that the grid fits the GPU at once, then launch it cooperatively (the C
+//! functions) or plainly with a grid counter of the stream's
+//! (`Param::GridCounter`; the runtime on sm_90 and later), so that, like
+//! every other overlap kernel, it may begin while the grid before it drains:
+//! a cooperative grid is not scheduled ahead (docs/ABLATIONS.md "(zzp)",
+//! "(zzz)").
 //!
 //! The parts keep their own code. Each part is written for its own block
 //! shape; the fused kernel runs on the largest block of the parts, and a
@@ -78,7 +84,7 @@ pub fn one_launch_programs(spec_name: &str, src: &Source, buffers: &[BufferDecl]
             operands: p.operands,
             scratch: p.scratch,
             steps: vec![Step { kernel, bind }],
-            doc: format!("{}, in one cooperative launch (used where the whole grid fits the GPU at once)", p.doc),
+            doc: format!("{}, in one launch (used where the whole grid fits the GPU at once)", p.doc),
         });
     }
     count
@@ -308,7 +314,8 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
     }
     // Small batches only: nothing hides the table loads' latency there.
     let regs = m.regs + super::hoist::table_loads(&mut phases, m.regs, super::hoist::BUDGET);
-    let params = super::transform::params_of(&phases);
+    let mut params = super::transform::params_of(&phases);
+    params.push(Param::GridCounter);
     let role = if parts.iter().all(|(k, _)| k.role == parts[0].0.role) { parts[0].0.role } else { Role::Product };
     Some(Kernel {
         name: name.to_string(),

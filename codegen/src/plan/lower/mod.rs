@@ -69,10 +69,12 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Result<Plan, crate::spec::FieldErro
     if spec.stream_lag > 0 {
         stream::stream_forward(spec, &mut buffers, &mut kernels, &mut programs)?;
     }
-    // Decided once here for every kernel: a cooperative one is launched
-    // alone (its grid barrier needs every block resident).
+    // Decided once here for every kernel. A kernel with grid barriers
+    // waits for the grid before it too: launched with its grid counter
+    // (`Param::GridCounter`) it may overlap that grid; launched
+    // cooperatively the wait is a no-op.
     for k in &mut kernels {
-        k.overlap = spec.overlap_launches && !k.cooperative();
+        k.overlap = spec.overlap_launches;
     }
     if spec.alternate_order {
         order::alternate(&mut kernels, &programs);

@@ -193,7 +193,8 @@ extern "C" cudaError_t rt_demo_forward_coop_range(const rt_demo_word* tables, un
         auto a0 = reinterpret_cast<word_t*>(d_x);
         auto a1 = t + (size_t)table_towers * 4 + (size_t)first * 8192;
         auto a2 = reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2};
+        auto a3 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -225,7 +226,8 @@ extern "C" cudaError_t rt_demo_inverse_coop_range(const rt_demo_word* tables, un
         auto a2 = t + (size_t)table_towers * 16388 + (size_t)first * 2;
         auto a3 = t + (size_t)table_towers * 16390 + (size_t)first * 2;
         auto a4 = reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4};
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
@@ -259,7 +261,8 @@ extern "C" cudaError_t rt_demo_polymul_coop_range(const rt_demo_word* tables, un
         auto a4 = t + (size_t)table_towers * 16388 + (size_t)first * 2;
         auto a5 = t + (size_t)table_towers * 16390 + (size_t)first * 2;
         auto a6 = reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4);
-        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6};
+        auto a7 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
         int dev = 0, sms = 0, per_sm = 0;
         e = cudaGetDevice(&dev);
         if (e != cudaSuccess) return e;
