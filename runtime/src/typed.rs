@@ -277,16 +277,21 @@ impl<W: EngineWord> TypedEngine<W> {
     /// The device address of `stream`'s grid-barrier counter, one zeroed
     /// word allocated on first use. One per stream: launches on one stream
     /// are ordered, so they never arrive at one barrier together (the
-    /// barrier needs no reset, `templates/grid.cu`).
-    fn grid_counter(&self, stream: &Stream) -> Result<u64> {
+    /// barrier needs no reset, `templates/grid.cu`). `None` where the
+    /// stream has none yet and is being captured: an allocation there would
+    /// belong to the graph, so that launch goes cooperatively instead.
+    fn grid_counter(&self, stream: &Stream) -> Result<Option<u64>> {
         let mut all = self.grid_counters.lock().map_err(|_| Error::Invalid("grid counter lock poisoned by a panic".into()))?;
         if let Some((_, d)) = all.iter().find(|(id, _)| *id == stream.id()) {
-            return Ok(d.device_address());
+            return Ok(Some(d.device_address()));
+        }
+        if stream.is_capturing()? {
+            return Ok(None);
         }
         let d = self.gpu.untracked(|| stream.alloc_zeros::<W>(1))?;
         let at = d.device_address();
         all.push((stream.id(), d));
-        Ok(at)
+        Ok(Some(at))
     }
     /// What the emitter derived from the plan for this GPU.
     pub fn info(&self) -> &Info {
@@ -511,11 +516,14 @@ impl<W: EngineWord> TypedEngine<W> {
         // this stream's, so that it may overlap the grid before it, where
         // the device can (its whole grid checked to fit at once, as a
         // cooperative launch is); else cooperatively, the counter null.
-        let soft = ki.cooperative && ki.overlap && !self.cooperative_grids && self.kernels[step.kernel].overlaps_launches();
-        let grid_counter = if soft { self.grid_counter(stream)? } else { 0 };
-        if soft {
+        let counter = match ki.cooperative && ki.overlap && !self.cooperative_grids && self.kernels[step.kernel].overlaps_launches() {
+            true => self.grid_counter(stream)?,
+            false => None,
+        };
+        if counter.is_some() {
             dims = dims.with_cooperative(false).with_resident(true);
         }
+        let grid_counter = counter.unwrap_or(0);
         if ki.persistent {
             // About as many blocks as the GPU holds (asked of the driver once per shape).
             let polys = (towers.len() * batch) as u64;

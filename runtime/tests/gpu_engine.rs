@@ -228,4 +228,15 @@ fn grid_barriers_hold_with_and_without_the_cooperative_attribute() {
         soft.run_on(&stream, "inverse_coop", &mut [&mut d], soft.all_towers(), batch).unwrap();
     }
     assert_eq!(stream.download(&d).unwrap(), x);
+    // In a graph too (its launch keeps the overlap attribute and the
+    // stream's counter), replayed twice on fresh input.
+    let mut want = x.clone();
+    soft.run_host("forward", &mut [&mut want], soft.all_towers(), batch).unwrap();
+    let g_stream = gpu.new_stream().unwrap();
+    let mut g = soft.capture(&g_stream, "forward_coop", soft.all_towers(), batch).unwrap();
+    for _ in 0..2 {
+        g_stream.copy_to_device(&x, g.operand_mut(0).unwrap()).unwrap();
+        g.launch().unwrap();
+        assert_eq!(g_stream.download(g.operand(0).unwrap()).unwrap(), want, "forward_coop replayed as a graph");
+    }
 }

@@ -288,6 +288,15 @@ impl Stream {
         self.inner.context().cu_ctx() as usize
     }
 
+    /// Whether the stream is being captured into a graph now.
+    pub fn is_capturing(&self) -> Result<bool> {
+        use cudarc::driver::sys;
+        let mut status = sys::CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE;
+        // SAFETY: a live stream handle and a valid out-pointer.
+        unsafe { sys::cuStreamIsCapturing(self.inner.cu_stream(), &mut status) }.result().map_err(|e| derr("cuStreamIsCapturing", e))?;
+        Ok(status != sys::CUstreamCaptureStatus::CU_STREAM_CAPTURE_STATUS_NONE)
+    }
+
     /// Records everything `f` queues on this stream into a CUDA graph instead
     /// of running it; [`Graph::launch`] replays it. Thread-local capture mode:
     /// other threads' CUDA calls are not affected. `f` must not allocate,
