@@ -185,8 +185,12 @@ primes = [1073479681, 1071513601]
         /// Thread-block cluster size along x, compiled into the kernel (1: none).
         pub cluster_blocks: u32,
         pub shared_bytes: u32,
-        /// Launch with `cuLaunchCooperativeKernel`, the whole grid resident
-        /// at once (the kernel has grid barriers: a `_coop` program's).
+        /// The kernel has grid barriers (a `_coop` program's): its whole
+        /// grid must be resident at once. Launch it with
+        /// `cuLaunchCooperativeKernel` and a null `Arg::GridCounter`, or,
+        /// after checking that the grid fits the GPU, plainly with a zeroed
+        /// word of the stream's as its counter (so that it may overlap the
+        /// launch before it, `overlap`).
         pub cooperative: bool,
         /// Launch with programmatic stream serialization (the launch
         /// attribute; sm_90 and later): the kernel waits for the grid
