@@ -189,6 +189,8 @@ pub struct TypedEngine<W: EngineWord> {
     scratch: Mutex<Vec<Scratch<W>>>,
     /// Per stream (its id), the word that holds the grid barriers' counter
     /// of the kernels with grid barriers launched on it (`grid_counter`).
+    /// Apart from `scratch`: that lock is held while a call's launches are
+    /// queued, and graph captures bring scratch of their own.
     grid_counters: Mutex<Vec<(usize, DeviceBuffer<W>)>>,
     /// Launch kernels with grid barriers cooperatively even where the
     /// device overlaps launches (`with_cooperative_grids`).
@@ -516,10 +518,8 @@ impl<W: EngineWord> TypedEngine<W> {
         // this stream's, so that it may overlap the grid before it, where
         // the device can (its whole grid checked to fit at once, as a
         // cooperative launch is); else cooperatively, the counter null.
-        let counter = match ki.cooperative && ki.overlap && !self.cooperative_grids && self.kernels[step.kernel].overlaps_launches() {
-            true => self.grid_counter(stream)?,
-            false => None,
-        };
+        let overlapped = ki.cooperative && ki.overlap && !self.cooperative_grids && self.kernels[step.kernel].overlaps_launches();
+        let counter = if overlapped { self.grid_counter(stream)? } else { None };
         if counter.is_some() {
             dims = dims.with_cooperative(false).with_resident(true);
         }
