@@ -184,10 +184,10 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_forward_
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop, 256, 16896);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop, 256, 16960);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop, dim3(16, batch, 1), dim3(4, 64, 1), args, 16896, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_fwd_coop, dim3(16, batch, 1), dim3(4, 64, 1), args, 16960, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -212,10 +212,10 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inverse_
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop, 256, 16896);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop, 256, 16960);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop, dim3(16, batch, 1), dim3(4, 64, 1), args, 16896, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_inv_coop, dim3(16, batch, 1), dim3(4, 64, 1), args, 16960, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -242,10 +242,10 @@ extern "C" cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_polymul_
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop, 256, 16896);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop, 256, 16960);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop, dim3(16, batch, 1), dim3(4, 64, 1), args, 16896, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg::cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_product_coop, dim3(16, batch, 1), dim3(4, 64, 1), args, 16960, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -195,10 +195,10 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_forward_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop, 128, 8832);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop, dim3(32, batch, 1), dim3(8, 16, 1), args, 8704, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_fwd_coop, dim3(32, batch, 1), dim3(8, 16, 1), args, 8832, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -224,10 +224,10 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inverse_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop, 128, 8832);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop, dim3(32, batch, 1), dim3(8, 16, 1), args, 8704, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_inv_coop, dim3(32, batch, 1), dim3(8, 16, 1), args, 8832, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -255,10 +255,10 @@ extern "C" cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_polymul_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop, 128, 8832);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop, dim3(32, batch, 1), dim3(8, 16, 1), args, 8704, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg::cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_product_coop, dim3(32, batch, 1), dim3(8, 16, 1), args, 8832, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -180,10 +180,10 @@ extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_forward_coop(const d
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop, 64, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop, 64, 8832);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop, dim3(8, batch, 1), dim3(16, 4, 1), args, 8704, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_fwd_coop, dim3(8, batch, 1), dim3(16, 4, 1), args, 8832, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -208,10 +208,10 @@ extern "C" cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inverse_coop(const d
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop, 64, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop, 64, 8832);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop, dim3(8, batch, 1), dim3(16, 4, 1), args, 8704, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_dgt_u64_n12_r4_s5x6_c4_montgomery_cg::dgt_u64_n12_r4_s5x6_c4_montgomery_cg_inv_coop, dim3(8, batch, 1), dim3(16, 4, 1), args, 8832, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

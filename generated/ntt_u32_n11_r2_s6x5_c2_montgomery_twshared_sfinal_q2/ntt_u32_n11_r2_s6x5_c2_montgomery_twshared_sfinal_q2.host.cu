@@ -179,10 +179,10 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_forw
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd_coop, 64, 1536);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd_coop, 64, 1600);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd_coop, dim3(16, batch, 2), dim3(2, 32, 1), args, 1536, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_fwd_coop, dim3(16, batch, 2), dim3(2, 32, 1), args, 1600, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -206,10 +206,10 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inve
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv_coop, 64, 1536);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv_coop, 64, 1600);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv_coop, dim3(16, batch, 2), dim3(2, 32, 1), args, 1536, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_inv_coop, dim3(16, batch, 2), dim3(2, 32, 1), args, 1600, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -235,10 +235,10 @@ extern "C" cudaError_t ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_poly
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop, 64, 3040);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop, 64, 3136);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop, dim3(16, batch, 2), dim3(2, 32, 1), args, 3040, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2::ntt_u32_n11_r2_s6x5_c2_montgomery_twshared_sfinal_q2_product_coop, dim3(16, batch, 2), dim3(2, 32, 1), args, 3136, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -184,10 +184,10 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_forward_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop, 64, 1056);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop, 64, 1216);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop, dim3(8, batch, 1), dim3(4, 16, 1), args, 1056, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_fwd_coop, dim3(8, batch, 1), dim3(4, 16, 1), args, 1216, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -212,10 +212,10 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inverse_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop, 64, 1056);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop, 64, 1216);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop, dim3(8, batch, 1), dim3(4, 16, 1), args, 1056, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_inv_coop, dim3(8, batch, 1), dim3(4, 16, 1), args, 1216, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -242,10 +242,10 @@ extern "C" cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_polymul_coop
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop, 64, 1056);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop, 64, 1216);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop, dim3(8, batch, 1), dim3(4, 16, 1), args, 1056, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed::ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_product_coop, dim3(8, batch, 1), dim3(4, 16, 1), args, 1216, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -179,10 +179,10 @@ extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_forward_coop(const
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop, 64, 2112);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop, 64, 2240);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 2112, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_fwd_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 2240, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -206,10 +206,10 @@ extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inverse_coop(const
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop, 64, 2112);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop, 64, 2240);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 2112, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_inv_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 2240, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -235,10 +235,10 @@ extern "C" cudaError_t ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_polymul_coop(const
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop, 64, 4224);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop, 64, 4288);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 4224, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n11_r8_s6x5_c16_builtin_sfinal::ntt_u32_n11_r8_s6x5_c16_builtin_sfinal_product_coop, dim3(4, batch, 1), dim3(8, 8, 1), args, 4288, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -185,10 +185,10 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_forwar
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop, 64, 1056);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop, 64, 1216);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop, dim3(32, batch, 1), dim3(4, 16, 1), args, 1056, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_fwd_coop, dim3(32, batch, 1), dim3(4, 16, 1), args, 1216, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -212,10 +212,10 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_invers
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop, 64, 1056);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop, 64, 1216);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 32LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop, dim3(32, batch, 1), dim3(4, 16, 1), args, 1056, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_inv_coop, dim3(32, batch, 1), dim3(4, 16, 1), args, 1216, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -242,10 +242,10 @@ extern "C" cudaError_t ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_polymu
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop, 128, 2112);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop, 128, 2368);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop, dim3(16, batch, 1), dim3(128, 1, 1), args, 2112, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook::ntt_u32_n13_r4_s6x5_c4_barrettclassic_t2schoolbook_product_coop, dim3(16, batch, 1), dim3(128, 1, 1), args, 2368, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

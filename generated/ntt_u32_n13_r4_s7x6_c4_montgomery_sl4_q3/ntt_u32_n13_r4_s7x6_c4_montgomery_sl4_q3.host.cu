@@ -108,12 +108,12 @@ extern "C" cudaError_t ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_forward(const nt
     if (e != cudaSuccess) return e;
     e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
     if (e != cudaSuccess) return e;
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_stream, 128, 2112);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_stream, 128, 2240);
     if (e != cudaSuccess) return e;
     const unsigned long long polys = (unsigned long long)batch * 3, resident = (unsigned long long)per_sm * sms;
     const unsigned persistent_gx = resident > polys ? (unsigned)((resident + polys - 1) / polys) : 1u;
     if (polys * 32ull + persistent_gx * polys > 0xffffffffull) return cudaErrorInvalidValue; // tickets count in 32 bits
-    e = launch_overlapped(nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_stream, dim3(persistent_gx, batch, 3), dim3(4, 32, 1), 2112, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0), reinterpret_cast<word_t*>(d_counters));
+    e = launch_overlapped(nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_stream, dim3(persistent_gx, batch, 3), dim3(4, 32, 1), 2240, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0), reinterpret_cast<word_t*>(d_counters));
     if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -189,10 +189,10 @@ extern "C" cudaError_t ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_forward_coop(con
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_coop, 64, 1056);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_coop, 64, 1216);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 32LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_coop, dim3(32, batch, 3), dim3(2, 32, 1), args, 1056, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_fwd_coop, dim3(32, batch, 3), dim3(2, 32, 1), args, 1216, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -216,10 +216,10 @@ extern "C" cudaError_t ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_inverse_coop(con
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_inv_coop, 64, 1056);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_inv_coop, 64, 1216);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 32LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_inv_coop, dim3(32, batch, 3), dim3(2, 32, 1), args, 1056, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_inv_coop, dim3(32, batch, 3), dim3(2, 32, 1), args, 1216, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -245,10 +245,10 @@ extern "C" cudaError_t ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_polymul_coop(con
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_product_coop, 64, 2112);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_product_coop, 64, 2240);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 32LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_product_coop, dim3(32, batch, 3), dim3(2, 32, 1), args, 2112, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3::ntt_u32_n13_r4_s7x6_c4_montgomery_sl4_q3_product_coop, dim3(32, batch, 3), dim3(2, 32, 1), args, 2240, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -30,9 +30,9 @@
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv1: grid_x 16, block 8 x 8, shared 2112 B; mulmods 210944, addmods 49152, butterflies 24576, global bytes 65536 (read 32768, write 32768), table bytes 745472, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv0: grid_x 8, block 8 x 16, shared 4224 B; mulmods 259072, addmods 57344, butterflies 28672, global bytes 65536 (read 32768, write 32768), table bytes 913408, shuffles 0
 //   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product1: grid_x 16, block 8 x 8, shared 4224 B; mulmods 454656, addmods 147456, butterflies 73728, global bytes 98304 (read 65536, write 32768), table bytes 1490944, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop: grid_x 16, block 4 x 16, shared 2112 B; mulmods 479232, addmods 106496, butterflies 53248, global bytes 131072 (read 65536, write 65536), table bytes 1703936, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop: grid_x 16, block 4 x 16, shared 2112 B; mulmods 470016, addmods 106496, butterflies 53248, global bytes 131072 (read 65536, write 65536), table bytes 1658880, shuffles 0
-//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop: grid_x 16, block 4 x 16, shared 4224 B; mulmods 1250304, addmods 319488, butterflies 159744, global bytes 294912 (read 163840, write 131072), table bytes 4321280, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_fwd_coop: grid_x 16, block 4 x 16, shared 2240 B; mulmods 479232, addmods 106496, butterflies 53248, global bytes 131072 (read 65536, write 65536), table bytes 1703936, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop: grid_x 16, block 4 x 16, shared 2240 B; mulmods 470016, addmods 106496, butterflies 53248, global bytes 131072 (read 65536, write 65536), table bytes 1658880, shuffles 0
+//   ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_product_coop: grid_x 16, block 4 x 16, shared 4288 B; mulmods 1250304, addmods 319488, butterflies 159744, global bytes 294912 (read 163840, write 131072), table bytes 4321280, shuffles 0
 
 typedef unsigned int uint32_t;
 typedef unsigned long long uint64_t;
@@ -4026,437 +4026,437 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     grid_sync(grid_counter);
 
     // phase 3: forward kernel 1: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
-    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
-    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
-    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
-    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 56];
     r8 = 1u;
     r10 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) & 1u)) ? p : r36; }
     r40 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 1) & 1u)) ? p : r36; }
     r42 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 2) & 1u)) ? p : r36; }
     r44 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 3) & 1u)) ? p : r36; }
     r46 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 4) & 1u)) ? p : r36; }
     r48 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 5) & 1u)) ? p : r36; }
     r50 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 6) & 1u)) ? p : r36; }
     r52 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 7) & 1u)) ? p : r36; }
     r54 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 8) & 1u)) ? p : r36; }
     r56 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 9) & 1u)) ? p : r36; }
     r58 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 10) & 1u)) ? p : r36; }
     r60 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_ct(r0, r2, r36, 0, false, false, m);
     bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) & 1u)) ? p : r64; }
     r68 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r64; }
     r70 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r64; }
     r72 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r64; }
     r74 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r64; }
     r76 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r64; }
     r78 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r64; }
     r80 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r64; }
     r82 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r64; }
     r84 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r64; }
     r86 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r64; }
     r88 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_ct(r4, r6, r64, 0, false, false, m);
     bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) & 1u)) ? p : r92; }
     r96 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 1) & 1u)) ? p : r92; }
     r98 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 2) & 1u)) ? p : r92; }
     r100 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 3) & 1u)) ? p : r92; }
     r102 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 4) & 1u)) ? p : r92; }
     r104 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 5) & 1u)) ? p : r92; }
     r106 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 6) & 1u)) ? p : r92; }
     r108 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 7) & 1u)) ? p : r92; }
     r110 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 8) & 1u)) ? p : r92; }
     r112 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 9) & 1u)) ? p : r92; }
     r114 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 10) & 1u)) ? p : r92; }
     r116 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) & 1u)) ? p : r120; }
     r124 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r120; }
     r126 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r120; }
     r128 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r120; }
     r130 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r120; }
     r132 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r120; }
     r134 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r120; }
     r136 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r120; }
     r138 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r120; }
     r140 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
     r142 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
     r144 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
     r152 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
     r154 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
     r156 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
     r158 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
     r160 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
     r162 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
     r164 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
     r166 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
     r168 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
     r170 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
     r172 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
     r180 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
     r182 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
     r184 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
     r186 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
     r188 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
     r190 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
     r192 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
     r194 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
     r196 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
     r198 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
     r200 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_ct(r6, r7, r176, 0, false, false, m);
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u))] = r0;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 8u] = r1;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 16u] = r2;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 24u] = r3;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 33u] = r4;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 41u] = r5;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 49u] = r6;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 57u] = r7;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 8u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 16u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 24u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 33u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 41u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 49u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 57u] = r7;
     __syncthreads();
 
     // phase 4: forward kernel 1: group 1
-    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u))];
-    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 1u];
-    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 2u];
-    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 3u];
-    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 4u];
-    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 5u];
-    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 6u];
-    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 7u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 1u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 2u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 3u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 4u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 5u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 6u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 7u];
     r8 = 1u;
     r10 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_ct(r0, r4, r8, 0, false, false, m);
     bfly_ct(r1, r5, r8, 0, false, false, m);
     bfly_ct(r2, r6, r8, 0, false, false, m);
     bfly_ct(r3, r7, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r36; }
     r40 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r36; }
     r42 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r36; }
     r44 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r36; }
     r46 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r36; }
     r48 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r36; }
     r50 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r36; }
     r52 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r36; }
     r54 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r36; }
     r56 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r36; }
     r58 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r36; }
     r60 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_ct(r0, r2, r36, 0, false, false, m);
     bfly_ct(r1, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r64; }
     r68 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r64; }
     r70 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r64; }
     r72 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r64; }
     r74 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r64; }
     r76 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r64; }
     r78 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r64; }
     r80 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r64; }
     r82 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r64; }
     r84 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r64; }
     r86 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r64; }
     r88 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_ct(r4, r6, r64, 0, false, false, m);
     bfly_ct(r5, r7, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r92; }
     r96 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r92; }
     r98 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r92; }
     r100 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r92; }
     r102 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r92; }
     r104 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r92; }
     r106 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r92; }
     r108 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r92; }
     r110 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r92; }
     r112 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r92; }
     r114 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r92; }
     r116 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_ct(r0, r1, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r120; }
     r124 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r120; }
     r126 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r120; }
     r128 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r120; }
     r130 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r120; }
     r132 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r120; }
     r134 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r120; }
     r136 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r120; }
     r138 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r120; }
     r140 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r120; }
     r142 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r120; }
     r144 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r148; }
     r152 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r148; }
     r154 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r148; }
     r156 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r148; }
     r158 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r148; }
     r160 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r148; }
     r162 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r148; }
     r164 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r148; }
     r166 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r148; }
     r168 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r148; }
     r170 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r148; }
     r172 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r176; }
     r180 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
     r182 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
     r184 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
     r186 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
     r188 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
     r190 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
     r192 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
     r194 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
     r196 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
     r198 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
     r200 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_ct(r6, r7, r176, 0, false, false, m);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]) = make_uint4(r0, r1, r2, r3);
-    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3))]) = make_uint4(r0, r1, r2, r3);
+    *reinterpret_cast<uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + 4]) = make_uint4(r4, r5, r6, r7);
 }
 
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgomery_twonthefly_inv_coop(
@@ -4567,373 +4567,373 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r265 = powers_inv_v_t[9];
     r266 = powers_inv_v_t[10];
     r267 = powers_inv_v_t[11];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     r8 = 1u;
-    { const word_t p = mod_mul_tw(r8, r204, 0, m); r8 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r205, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r206, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r207, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r208, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r209, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r210, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r211, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r212, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r213, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r214, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r215, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
-    { const word_t p = mod_mul_tw(r8, r216, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r204, 0, m); r8 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r205, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r206, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r207, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r208, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r209, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r210, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r211, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r212, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r213, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r214, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r215, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r216, 0, m); r8 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
-    { const word_t p = mod_mul_tw(r36, r217, 0, m); r36 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r218, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r219, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r220, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r221, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r222, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r223, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r224, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r225, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r226, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r227, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r228, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
-    { const word_t p = mod_mul_tw(r36, r229, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r217, 0, m); r36 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r218, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r219, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r220, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r221, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r222, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r223, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r224, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r225, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r226, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r227, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r228, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r229, 0, m); r36 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
-    { const word_t p = mod_mul_tw(r64, r230, 0, m); r64 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r231, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r232, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r233, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r234, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r235, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r236, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r237, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r238, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r239, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r240, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r241, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
-    { const word_t p = mod_mul_tw(r64, r242, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r230, 0, m); r64 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r231, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r232, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r233, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r234, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r235, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r236, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r237, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r238, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r239, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r240, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r241, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r242, 0, m); r64 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
-    { const word_t p = mod_mul_tw(r92, r243, 0, m); r92 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r244, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r245, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r246, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r247, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r248, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r249, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r250, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r251, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r252, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r253, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r254, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
-    { const word_t p = mod_mul_tw(r92, r255, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r243, 0, m); r92 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r244, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r245, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r246, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r247, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r248, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r249, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r250, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r251, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r252, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r253, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r254, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r255, 0, m); r92 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
-    { const word_t p = mod_mul_tw(r120, r256, 0, m); r120 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r257, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r258, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r259, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r260, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r261, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r262, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r263, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r264, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r265, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r266, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
-    { const word_t p = mod_mul_tw(r120, r267, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r256, 0, m); r120 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r257, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r258, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r259, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r260, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r261, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r262, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r263, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r264, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r265, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r266, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r267, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_gs(r0, r2, r120, 0, false, false, m);
     bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
     r152 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
     r154 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
     r156 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
     r158 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
     r160 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
     r162 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
     r164 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
     r166 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
     r168 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
     r170 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
     r172 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_gs(r4, r6, r148, 0, false, false, m);
     bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
     r180 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
     r182 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
     r184 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
     r186 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
     r188 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
     r190 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
     r192 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
     r194 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
     r196 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
     r198 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
     r200 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_gs(r0, r4, r176, 0, false, false, m);
     bfly_gs(r1, r5, r176, 0, false, false, m);
     bfly_gs(r2, r6, r176, 0, false, false, m);
     bfly_gs(r3, r7, r176, 0, false, false, m);
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u))] = r0;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 1u] = r1;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 2u] = r2;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 3u] = r3;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 4u] = r4;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 5u] = r5;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 6u] = r6;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 7u] = r7;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 2u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 3u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 4u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 5u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 6u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 7u] = r7;
     __syncthreads();
 
     // phase 1: inverse kernel 1: group 1
-    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u))];
-    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 8u];
-    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 16u];
-    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 24u];
-    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 33u];
-    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 41u];
-    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 49u];
-    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 264u)) + 57u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 8u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 16u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 24u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 33u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 41u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 49u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 280u)) + 57u];
     r8 = 1u;
     r10 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r10, 0, m); r8 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) & 1u)) ? p : r8; }
     r12 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 1) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r12, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 1) & 1u)) ? p : r8; }
     r14 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 2) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r14, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 2) & 1u)) ? p : r8; }
     r16 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 3) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r16, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 3) & 1u)) ? p : r8; }
     r18 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 4) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r18, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 4) & 1u)) ? p : r8; }
     r20 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 5) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r20, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 5) & 1u)) ? p : r8; }
     r22 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 6) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r22, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 6) & 1u)) ? p : r8; }
     r24 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 7) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r24, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 7) & 1u)) ? p : r8; }
     r26 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 8) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r26, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 8) & 1u)) ? p : r8; }
     r28 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 9) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r28, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 9) & 1u)) ? p : r8; }
     r30 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 10) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r30, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 10) & 1u)) ? p : r8; }
     r32 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r32, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 11) & 1u)) ? p : r8; }
     r34 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
+    { const word_t p = mod_mul_tw(r8, r34, 0, m); r8 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 12) & 1u)) ? p : r8; }
     bfly_gs(r0, r1, r8, 0, false, false, m);
     r36 = 1u;
     r38 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r38, 0, m); r36 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) & 1u)) ? p : r36; }
     r40 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r40, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r36; }
     r42 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r42, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r36; }
     r44 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r44, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r36; }
     r46 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r46, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r36; }
     r48 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r48, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r36; }
     r50 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r50, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r36; }
     r52 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r52, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r36; }
     r54 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r54, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r36; }
     r56 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r56, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r36; }
     r58 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r58, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r36; }
     r60 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r60, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r36; }
     r62 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
+    { const word_t p = mod_mul_tw(r36, r62, 0, m); r36 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r36; }
     bfly_gs(r2, r3, r36, 0, false, false, m);
     r64 = 1u;
     r66 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r66, 0, m); r64 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) & 1u)) ? p : r64; }
     r68 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r68, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r64; }
     r70 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r70, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r64; }
     r72 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r72, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r64; }
     r74 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r74, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r64; }
     r76 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r76, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r64; }
     r78 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r78, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r64; }
     r80 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r80, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r64; }
     r82 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r82, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r64; }
     r84 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r84, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r64; }
     r86 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r86, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r64; }
     r88 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r88, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r64; }
     r90 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
+    { const word_t p = mod_mul_tw(r64, r90, 0, m); r64 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r64; }
     bfly_gs(r4, r5, r64, 0, false, false, m);
     r92 = 1u;
     r94 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r94, 0, m); r92 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) & 1u)) ? p : r92; }
     r96 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r96, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r92; }
     r98 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r98, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r92; }
     r100 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r100, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r92; }
     r102 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r102, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r92; }
     r104 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r104, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r92; }
     r106 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r106, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r92; }
     r108 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r108, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r92; }
     r110 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r110, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r92; }
     r112 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r112, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r92; }
     r114 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r114, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r92; }
     r116 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r116, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r92; }
     r118 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
+    { const word_t p = mod_mul_tw(r92, r118, 0, m); r92 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r92; }
     bfly_gs(r6, r7, r92, 0, false, false, m);
     r120 = 1u;
     r122 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r122, 0, m); r120 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) & 1u)) ? p : r120; }
     r124 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 1) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r124, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 1) & 1u)) ? p : r120; }
     r126 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 2) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r126, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 2) & 1u)) ? p : r120; }
     r128 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 3) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r128, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 3) & 1u)) ? p : r120; }
     r130 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 4) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r130, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 4) & 1u)) ? p : r120; }
     r132 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 5) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r132, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 5) & 1u)) ? p : r120; }
     r134 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 6) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r134, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 6) & 1u)) ? p : r120; }
     r136 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 7) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r136, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 7) & 1u)) ? p : r120; }
     r138 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 8) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r138, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 8) & 1u)) ? p : r120; }
     r140 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 9) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r140, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 9) & 1u)) ? p : r120; }
     r142 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 10) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r142, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 10) & 1u)) ? p : r120; }
     r144 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r144, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 11) & 1u)) ? p : r120; }
     r146 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
+    { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_gs(r0, r2, r120, 0, false, false, m);
     bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
     r150 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) & 1u)) ? p : r148; }
     r152 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r148; }
     r154 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r148; }
     r156 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r148; }
     r158 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r148; }
     r160 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r148; }
     r162 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r148; }
     r164 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r148; }
     r166 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r148; }
     r168 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r148; }
     r170 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r148; }
     r172 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r148; }
     r174 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
+    { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_gs(r4, r6, r148, 0, false, false, m);
     bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
     r178 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) & 1u)) ? p : r176; }
     r180 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 1) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 1) & 1u)) ? p : r176; }
     r182 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 2) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 2) & 1u)) ? p : r176; }
     r184 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 3) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 3) & 1u)) ? p : r176; }
     r186 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 4) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 4) & 1u)) ? p : r176; }
     r188 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 5) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 5) & 1u)) ? p : r176; }
     r190 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 6) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 6) & 1u)) ? p : r176; }
     r192 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 7) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 7) & 1u)) ? p : r176; }
     r194 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 8) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 8) & 1u)) ? p : r176; }
     r196 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 9) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 9) & 1u)) ? p : r176; }
     r198 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 10) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 10) & 1u)) ? p : r176; }
     r200 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 11) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 11) & 1u)) ? p : r176; }
     r202 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 12) & 1u)) ? p : r176; }
+    { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_gs(r0, r4, r176, 0, false, false, m);
     bfly_gs(r1, r5, r176, 0, false, false, m);
     bfly_gs(r2, r6, r176, 0, false, false, m);
     bfly_gs(r3, r7, r176, 0, false, false, m);
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 16] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 24] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 32] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 40] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 48] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 56] = r7;
     grid_sync(grid_counter);
 
     // phase 2: inverse kernel 0: load (after a grid barrier: the previous launch's writes)
@@ -6688,222 +6688,222 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     grid_sync(grid_counter);
 
     // phase 6: product kernel: load (after a grid barrier: the previous launch's writes)
-    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
-    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
-    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
-    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
-    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
-    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))];
-    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8];
-    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16];
-    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24];
-    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32];
-    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40];
-    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48];
-    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56];
+    r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u))];
+    r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 8];
+    r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 16];
+    r3 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 24];
+    r4 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 32];
+    r5 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 40];
+    r6 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 48];
+    r7 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 56];
+    r8 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u))];
+    r9 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 8];
+    r10 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 16];
+    r11 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 24];
+    r12 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 32];
+    r13 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 40];
+    r14 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 48];
+    r15 = y[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 56];
     r16 = 1u;
     r18 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) & 1u)) ? p : r16; }
     r20 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 1) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 1) & 1u)) ? p : r16; }
     r22 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 2) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 2) & 1u)) ? p : r16; }
     r24 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 3) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 3) & 1u)) ? p : r16; }
     r26 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 4) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 4) & 1u)) ? p : r16; }
     r28 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 5) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 5) & 1u)) ? p : r16; }
     r30 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 6) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 6) & 1u)) ? p : r16; }
     r32 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 7) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 7) & 1u)) ? p : r16; }
     r34 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 8) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 8) & 1u)) ? p : r16; }
     r36 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 9) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 9) & 1u)) ? p : r16; }
     r38 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 10) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 10) & 1u)) ? p : r16; }
     r40 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 11) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 11) & 1u)) ? p : r16; }
     r42 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 12) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 12) & 1u)) ? p : r16; }
     bfly_ct(r0, r4, r16, 0, false, false, m);
     bfly_ct(r1, r5, r16, 0, false, false, m);
     bfly_ct(r2, r6, r16, 0, false, false, m);
     bfly_ct(r3, r7, r16, 0, false, false, m);
     r44 = 1u;
     r46 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) & 1u)) ? p : r44; }
     r48 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 1) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 1) & 1u)) ? p : r44; }
     r50 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 2) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 2) & 1u)) ? p : r44; }
     r52 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 3) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 3) & 1u)) ? p : r44; }
     r54 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 4) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 4) & 1u)) ? p : r44; }
     r56 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 5) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 5) & 1u)) ? p : r44; }
     r58 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 6) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 6) & 1u)) ? p : r44; }
     r60 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 7) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 7) & 1u)) ? p : r44; }
     r62 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 8) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 8) & 1u)) ? p : r44; }
     r64 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 9) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 9) & 1u)) ? p : r44; }
     r66 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 10) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 10) & 1u)) ? p : r44; }
     r68 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 11) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 11) & 1u)) ? p : r44; }
     r70 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 12) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 12) & 1u)) ? p : r44; }
     bfly_ct(r0, r2, r44, 0, false, false, m);
     bfly_ct(r1, r3, r44, 0, false, false, m);
     r72 = 1u;
     r74 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) & 1u)) ? p : r72; }
     r76 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r72; }
     r78 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r72; }
     r80 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r72; }
     r82 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r72; }
     r84 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r72; }
     r86 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r72; }
     r88 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r72; }
     r90 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r72; }
     r92 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r72; }
     r94 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r72; }
     r96 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r72; }
     r98 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r72; }
     bfly_ct(r4, r6, r72, 0, false, false, m);
     bfly_ct(r5, r7, r72, 0, false, false, m);
     r100 = 1u;
     r102 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) & 1u)) ? p : r100; }
     r104 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 1) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 1) & 1u)) ? p : r100; }
     r106 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 2) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 2) & 1u)) ? p : r100; }
     r108 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 3) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 3) & 1u)) ? p : r100; }
     r110 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 4) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 4) & 1u)) ? p : r100; }
     r112 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 5) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 5) & 1u)) ? p : r100; }
     r114 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 6) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 6) & 1u)) ? p : r100; }
     r116 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 7) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 7) & 1u)) ? p : r100; }
     r118 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 8) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 8) & 1u)) ? p : r100; }
     r120 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 9) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 9) & 1u)) ? p : r100; }
     r122 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 10) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 10) & 1u)) ? p : r100; }
     r124 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 11) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 11) & 1u)) ? p : r100; }
     r126 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 12) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 12) & 1u)) ? p : r100; }
     bfly_ct(r0, r1, r100, 0, false, false, m);
     r128 = 1u;
     r130 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) & 1u)) ? p : r128; }
     r132 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r128; }
     r134 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r128; }
     r136 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r128; }
     r138 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r128; }
     r140 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r128; }
     r142 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r128; }
     r144 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r128; }
     r146 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r128; }
     r148 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r128; }
     r150 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r128; }
     r152 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r128; }
     r154 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r128; }
     bfly_ct(r2, r3, r128, 0, false, false, m);
     r156 = 1u;
     r158 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) & 1u)) ? p : r156; }
     r160 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r156; }
     r162 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r156; }
     r164 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r156; }
     r166 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r156; }
     r168 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r156; }
     r170 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r156; }
     r172 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r156; }
     r174 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r156; }
     r176 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r156; }
     r178 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r156; }
     r180 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r156; }
     r182 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r156; }
     bfly_ct(r4, r5, r156, 0, false, false, m);
     r184 = 1u;
     r186 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) & 1u)) ? p : r184; }
     r188 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r184; }
     r190 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r184; }
     r192 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r184; }
     r194 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r184; }
     r196 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r184; }
     r198 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r184; }
     r200 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r184; }
     r202 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r184; }
     r204 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r184; }
     r206 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r184; }
     r208 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r184; }
     r210 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r184; }
     bfly_ct(r6, r7, r184, 0, false, false, m);
     bfly_ct(r8, r12, r16, 0, false, false, m);
     bfly_ct(r9, r13, r16, 0, false, false, m);
@@ -6917,241 +6917,241 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     bfly_ct(r10, r11, r128, 0, false, false, m);
     bfly_ct(r12, r13, r156, 0, false, false, m);
     bfly_ct(r14, r15, r184, 0, false, false, m);
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))] = r0;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 8u] = r1;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 16u] = r2;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 24u] = r3;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 33u] = r4;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 41u] = r5;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 49u] = r6;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 57u] = r7;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u] = r8;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 272u] = r9;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 280u] = r10;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 288u] = r11;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 297u] = r12;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 305u] = r13;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 313u] = r14;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 321u] = r15;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 8u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 16u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 24u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 33u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 41u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 49u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 57u] = r7;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 264u] = r8;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 272u] = r9;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 280u] = r10;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 288u] = r11;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 297u] = r12;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 305u] = r13;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 313u] = r14;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 321u] = r15;
     __syncthreads();
 
     // phase 7: forward kernel 1: group 1
-    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))];
-    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 1u];
-    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 2u];
-    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 3u];
-    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 4u];
-    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 5u];
-    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 6u];
-    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 7u];
-    r8 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 264u];
-    r9 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 265u];
-    r10 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 266u];
-    r11 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 267u];
-    r12 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 268u];
-    r13 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 269u];
-    r14 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 270u];
-    r15 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 271u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 1u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 2u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 3u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 4u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 5u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 6u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 7u];
+    r8 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 264u];
+    r9 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 265u];
+    r10 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 266u];
+    r11 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 267u];
+    r12 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 268u];
+    r13 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 269u];
+    r14 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 270u];
+    r15 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 271u];
     r16 = 1u;
     r18 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) & 1u)) ? p : r16; }
     r20 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r16; }
     r22 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r16; }
     r24 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r16; }
     r26 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r16; }
     r28 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r16; }
     r30 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r16; }
     r32 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r16; }
     r34 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r16; }
     r36 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r16; }
     r38 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r16; }
     r40 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r16; }
     r42 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r16; }
     bfly_ct(r0, r4, r16, 0, false, false, m);
     bfly_ct(r1, r5, r16, 0, false, false, m);
     bfly_ct(r2, r6, r16, 0, false, false, m);
     bfly_ct(r3, r7, r16, 0, false, false, m);
     r44 = 1u;
     r46 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r44; }
     r48 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r44; }
     r50 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r44; }
     r52 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r44; }
     r54 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r44; }
     r56 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r44; }
     r58 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r44; }
     r60 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r44; }
     r62 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r44; }
     r64 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r44; }
     r66 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r44; }
     r68 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r44; }
     r70 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r44; }
     bfly_ct(r0, r2, r44, 0, false, false, m);
     bfly_ct(r1, r3, r44, 0, false, false, m);
     r72 = 1u;
     r74 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r72; }
     r76 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r72; }
     r78 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r72; }
     r80 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r72; }
     r82 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r72; }
     r84 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r72; }
     r86 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r72; }
     r88 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r72; }
     r90 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r72; }
     r92 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r72; }
     r94 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r72; }
     r96 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r72; }
     r98 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r72; }
     bfly_ct(r4, r6, r72, 0, false, false, m);
     bfly_ct(r5, r7, r72, 0, false, false, m);
     r100 = 1u;
     r102 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r100; }
     r104 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r100; }
     r106 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r100; }
     r108 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r100; }
     r110 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r100; }
     r112 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r100; }
     r114 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r100; }
     r116 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r100; }
     r118 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r100; }
     r120 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r100; }
     r122 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r100; }
     r124 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r100; }
     r126 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r100; }
     bfly_ct(r0, r1, r100, 0, false, false, m);
     r128 = 1u;
     r130 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r128; }
     r132 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r128; }
     r134 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r128; }
     r136 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r128; }
     r138 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r128; }
     r140 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r128; }
     r142 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r128; }
     r144 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r128; }
     r146 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r128; }
     r148 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r128; }
     r150 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r128; }
     r152 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r128; }
     r154 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r128; }
     bfly_ct(r2, r3, r128, 0, false, false, m);
     r156 = 1u;
     r158 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r156; }
     r160 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r156; }
     r162 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r156; }
     r164 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r156; }
     r166 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r156; }
     r168 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r156; }
     r170 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r156; }
     r172 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r156; }
     r174 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r156; }
     r176 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r156; }
     r178 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r156; }
     r180 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r156; }
     r182 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r156; }
     bfly_ct(r4, r5, r156, 0, false, false, m);
     r184 = 1u;
     r186 = powers_fwd_v_t[0];
-    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r184; }
     r188 = powers_fwd_v_t[1];
-    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r184; }
     r190 = powers_fwd_v_t[2];
-    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r184; }
     r192 = powers_fwd_v_t[3];
-    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r184; }
     r194 = powers_fwd_v_t[4];
-    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r184; }
     r196 = powers_fwd_v_t[5];
-    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r184; }
     r198 = powers_fwd_v_t[6];
-    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r184; }
     r200 = powers_fwd_v_t[7];
-    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r184; }
     r202 = powers_fwd_v_t[8];
-    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r184; }
     r204 = powers_fwd_v_t[9];
-    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r184; }
     r206 = powers_fwd_v_t[10];
-    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r184; }
     r208 = powers_fwd_v_t[11];
-    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r184; }
     r210 = powers_fwd_v_t[12];
-    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r184; }
     bfly_ct(r6, r7, r184, 0, false, false, m);
     bfly_ct(r8, r12, r16, 0, false, false, m);
     bfly_ct(r9, r13, r16, 0, false, false, m);
@@ -7175,433 +7175,433 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     r7 = mod_mul(r7, r15, m);
     r212 = 1u;
     r214 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r212, r214, 0, m); r212 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r214, 0, m); r212 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) & 1u)) ? p : r212; }
     r216 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r212, r216, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r216, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 1) & 1u)) ? p : r212; }
     r218 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r212, r218, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r218, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 2) & 1u)) ? p : r212; }
     r220 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r212, r220, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r220, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 3) & 1u)) ? p : r212; }
     r222 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r212, r222, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r222, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 4) & 1u)) ? p : r212; }
     r224 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r212, r224, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r224, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 5) & 1u)) ? p : r212; }
     r226 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r212, r226, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r226, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 6) & 1u)) ? p : r212; }
     r228 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r212, r228, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r228, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 7) & 1u)) ? p : r212; }
     r230 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r212, r230, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r230, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 8) & 1u)) ? p : r212; }
     r232 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r212, r232, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r232, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 9) & 1u)) ? p : r212; }
     r234 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r212, r234, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r234, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 10) & 1u)) ? p : r212; }
     r236 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r212, r236, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r236, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 11) & 1u)) ? p : r212; }
     r238 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r212, r238, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r212; }
+    { const word_t p = mod_mul_tw(r212, r238, 0, m); r212 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2)))) >> 19) >> 12) & 1u)) ? p : r212; }
     bfly_gs(r0, r1, r212, 0, false, false, m);
     r240 = 1u;
     r242 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r240, r242, 0, m); r240 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r242, 0, m); r240 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) & 1u)) ? p : r240; }
     r244 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r240, r244, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r244, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 1) & 1u)) ? p : r240; }
     r246 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r240, r246, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r246, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 2) & 1u)) ? p : r240; }
     r248 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r240, r248, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r248, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 3) & 1u)) ? p : r240; }
     r250 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r240, r250, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r250, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 4) & 1u)) ? p : r240; }
     r252 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r240, r252, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r252, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 5) & 1u)) ? p : r240; }
     r254 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r240, r254, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r254, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 6) & 1u)) ? p : r240; }
     r256 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r240, r256, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r256, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 7) & 1u)) ? p : r240; }
     r258 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r240, r258, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r258, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 8) & 1u)) ? p : r240; }
     r260 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r240, r260, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r260, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 9) & 1u)) ? p : r240; }
     r262 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r240, r262, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r262, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 10) & 1u)) ? p : r240; }
     r264 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r240, r264, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r264, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 11) & 1u)) ? p : r240; }
     r266 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r240, r266, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r240; }
+    { const word_t p = mod_mul_tw(r240, r266, 0, m); r240 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 1u)))) >> 19) >> 12) & 1u)) ? p : r240; }
     bfly_gs(r2, r3, r240, 0, false, false, m);
     r268 = 1u;
     r270 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r268, r270, 0, m); r268 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r270, 0, m); r268 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) & 1u)) ? p : r268; }
     r272 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r268, r272, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r272, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 1) & 1u)) ? p : r268; }
     r274 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r268, r274, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r274, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 2) & 1u)) ? p : r268; }
     r276 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r268, r276, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r276, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 3) & 1u)) ? p : r268; }
     r278 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r268, r278, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r278, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 4) & 1u)) ? p : r268; }
     r280 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r268, r280, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r280, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 5) & 1u)) ? p : r268; }
     r282 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r268, r282, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r282, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 6) & 1u)) ? p : r268; }
     r284 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r268, r284, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r284, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 7) & 1u)) ? p : r268; }
     r286 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r268, r286, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r286, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 8) & 1u)) ? p : r268; }
     r288 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r268, r288, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r288, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 9) & 1u)) ? p : r268; }
     r290 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r268, r290, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r290, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 10) & 1u)) ? p : r268; }
     r292 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r268, r292, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r292, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 11) & 1u)) ? p : r268; }
     r294 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r268, r294, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r268; }
+    { const word_t p = mod_mul_tw(r268, r294, 0, m); r268 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 2u)))) >> 19) >> 12) & 1u)) ? p : r268; }
     bfly_gs(r4, r5, r268, 0, false, false, m);
     r296 = 1u;
     r298 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r296, r298, 0, m); r296 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r298, 0, m); r296 = (((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) & 1u)) ? p : r296; }
     r300 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r296, r300, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r300, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 1) & 1u)) ? p : r296; }
     r302 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r296, r302, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r302, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 2) & 1u)) ? p : r296; }
     r304 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r296, r304, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r304, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 3) & 1u)) ? p : r296; }
     r306 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r296, r306, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r306, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 4) & 1u)) ? p : r296; }
     r308 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r296, r308, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r308, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 5) & 1u)) ? p : r296; }
     r310 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r296, r310, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r310, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 6) & 1u)) ? p : r296; }
     r312 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r296, r312, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r312, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 7) & 1u)) ? p : r296; }
     r314 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r296, r314, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r314, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 8) & 1u)) ? p : r296; }
     r316 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r296, r316, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r316, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 9) & 1u)) ? p : r296; }
     r318 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r296, r318, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r318, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 10) & 1u)) ? p : r296; }
     r320 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r296, r320, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r320, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 11) & 1u)) ? p : r296; }
     r322 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r296, r322, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r296; }
+    { const word_t p = mod_mul_tw(r296, r322, 0, m); r296 = ((((__brev((4096u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2) | 3u)))) >> 19) >> 12) & 1u)) ? p : r296; }
     bfly_gs(r6, r7, r296, 0, false, false, m);
     r324 = 1u;
     r326 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r324, r326, 0, m); r324 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r326, 0, m); r324 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) & 1u)) ? p : r324; }
     r328 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r324, r328, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r328, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 1) & 1u)) ? p : r324; }
     r330 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r324, r330, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r330, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 2) & 1u)) ? p : r324; }
     r332 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r324, r332, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r332, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 3) & 1u)) ? p : r324; }
     r334 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r324, r334, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r334, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 4) & 1u)) ? p : r324; }
     r336 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r324, r336, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r336, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 5) & 1u)) ? p : r324; }
     r338 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r324, r338, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r338, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 6) & 1u)) ? p : r324; }
     r340 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r324, r340, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r340, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 7) & 1u)) ? p : r324; }
     r342 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r324, r342, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r342, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 8) & 1u)) ? p : r324; }
     r344 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r324, r344, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r344, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r324; }
     r346 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r324, r346, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r346, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r324; }
     r348 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r324, r348, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r348, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r324; }
     r350 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r324, r350, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r324; }
+    { const word_t p = mod_mul_tw(r324, r350, 0, m); r324 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r324; }
     bfly_gs(r0, r2, r324, 0, false, false, m);
     bfly_gs(r1, r3, r324, 0, false, false, m);
     r352 = 1u;
     r354 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r352, r354, 0, m); r352 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r354, 0, m); r352 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r352; }
     r356 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r352, r356, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r356, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r352; }
     r358 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r352, r358, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r358, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r352; }
     r360 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r352, r360, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r360, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r352; }
     r362 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r352, r362, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r362, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r352; }
     r364 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r352, r364, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r364, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r352; }
     r366 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r352, r366, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r366, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r352; }
     r368 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r352, r368, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r368, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r352; }
     r370 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r352, r370, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r370, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r352; }
     r372 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r352, r372, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r372, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r352; }
     r374 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r352, r374, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r374, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r352; }
     r376 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r352, r376, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r376, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r352; }
     r378 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r352, r378, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r352; }
+    { const word_t p = mod_mul_tw(r352, r378, 0, m); r352 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r352; }
     bfly_gs(r4, r6, r352, 0, false, false, m);
     bfly_gs(r5, r7, r352, 0, false, false, m);
     r380 = 1u;
     r382 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r380, r382, 0, m); r380 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r382, 0, m); r380 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) & 1u)) ? p : r380; }
     r384 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r380, r384, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 1) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r384, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r380; }
     r386 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r380, r386, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 2) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r386, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r380; }
     r388 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r380, r388, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 3) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r388, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r380; }
     r390 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r380, r390, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 4) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r390, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r380; }
     r392 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r380, r392, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 5) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r392, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r380; }
     r394 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r380, r394, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 6) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r394, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r380; }
     r396 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r380, r396, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 7) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r396, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r380; }
     r398 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r380, r398, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 8) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r398, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r380; }
     r400 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r380, r400, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 9) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r400, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r380; }
     r402 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r380, r402, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 10) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r402, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r380; }
     r404 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r380, r404, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 11) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r404, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r380; }
     r406 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r380, r406, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 19) >> 12) & 1u)) ? p : r380; }
+    { const word_t p = mod_mul_tw(r380, r406, 0, m); r380 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r380; }
     bfly_gs(r0, r4, r380, 0, false, false, m);
     bfly_gs(r1, r5, r380, 0, false, false, m);
     bfly_gs(r2, r6, r380, 0, false, false, m);
     bfly_gs(r3, r7, r380, 0, false, false, m);
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))] = r0;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 1u] = r1;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 2u] = r2;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 3u] = r3;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 4u] = r4;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 5u] = r5;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 6u] = r6;
-    smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 7u] = r7;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u))] = r0;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 1u] = r1;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 2u] = r2;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 3u] = r3;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 4u] = r4;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 5u] = r5;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 6u] = r6;
+    smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 7u] = r7;
     __syncthreads();
 
     // phase 8: inverse kernel 1: group 1
-    r0 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u))];
-    r1 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 8u];
-    r2 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 16u];
-    r3 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 24u];
-    r4 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 33u];
-    r5 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 41u];
-    r6 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 49u];
-    r7 = smem[(((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + ((((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 6) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) >> 5) * 528u)) + 57u];
+    r0 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u))];
+    r1 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 8u];
+    r2 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 16u];
+    r3 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 24u];
+    r4 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 33u];
+    r5 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 41u];
+    r6 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 49u];
+    r7 = smem[((((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + (((((threadIdx.x + (threadIdx.y << 2)) >> 4) << 6) + (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) >> 5)) + (((threadIdx.x + (threadIdx.y << 2)) & 1u) * 536u)) + 57u];
     r16 = 1u;
     r18 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r18, 0, m); r16 = (((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) & 1u)) ? p : r16; }
     r20 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 1) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r20, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 1) & 1u)) ? p : r16; }
     r22 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 2) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r22, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 2) & 1u)) ? p : r16; }
     r24 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 3) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r24, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 3) & 1u)) ? p : r16; }
     r26 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 4) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r26, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 4) & 1u)) ? p : r16; }
     r28 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 5) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r28, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 5) & 1u)) ? p : r16; }
     r30 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 6) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r30, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 6) & 1u)) ? p : r16; }
     r32 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 7) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r32, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 7) & 1u)) ? p : r16; }
     r34 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 8) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r34, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 8) & 1u)) ? p : r16; }
     r36 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 9) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r36, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 9) & 1u)) ? p : r16; }
     r38 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 10) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r38, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 10) & 1u)) ? p : r16; }
     r40 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 11) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r40, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 11) & 1u)) ? p : r16; }
     r42 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2))) >> 19) >> 12) & 1u)) ? p : r16; }
+    { const word_t p = mod_mul_tw(r16, r42, 0, m); r16 = ((((__brev((512u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2))) >> 19) >> 12) & 1u)) ? p : r16; }
     bfly_gs(r0, r1, r16, 0, false, false, m);
     r44 = 1u;
     r46 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r46, 0, m); r44 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) & 1u)) ? p : r44; }
     r48 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r48, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 1) & 1u)) ? p : r44; }
     r50 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r50, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 2) & 1u)) ? p : r44; }
     r52 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r52, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 3) & 1u)) ? p : r44; }
     r54 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r54, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 4) & 1u)) ? p : r44; }
     r56 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r56, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 5) & 1u)) ? p : r44; }
     r58 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r58, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 6) & 1u)) ? p : r44; }
     r60 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r60, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 7) & 1u)) ? p : r44; }
     r62 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r62, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 8) & 1u)) ? p : r44; }
     r64 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r64, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r44; }
     r66 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r66, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r44; }
     r68 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r68, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r44; }
     r70 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r44; }
+    { const word_t p = mod_mul_tw(r44, r70, 0, m); r44 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r44; }
     bfly_gs(r2, r3, r44, 0, false, false, m);
     r72 = 1u;
     r74 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r74, 0, m); r72 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) & 1u)) ? p : r72; }
     r76 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r76, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r72; }
     r78 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r78, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r72; }
     r80 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r80, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r72; }
     r82 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r82, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r72; }
     r84 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r84, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r72; }
     r86 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r86, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r72; }
     r88 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r88, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r72; }
     r90 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r90, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r72; }
     r92 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r92, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r72; }
     r94 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r94, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r72; }
     r96 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r96, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r72; }
     r98 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r72; }
+    { const word_t p = mod_mul_tw(r72, r98, 0, m); r72 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r72; }
     bfly_gs(r4, r5, r72, 0, false, false, m);
     r100 = 1u;
     r102 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r102, 0, m); r100 = (((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) & 1u)) ? p : r100; }
     r104 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r104, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r100; }
     r106 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r106, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r100; }
     r108 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r108, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r100; }
     r110 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r110, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r100; }
     r112 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r112, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r100; }
     r114 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r114, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r100; }
     r116 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r116, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r100; }
     r118 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r118, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r100; }
     r120 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r120, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r100; }
     r122 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r122, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r100; }
     r124 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r124, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r100; }
     r126 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r100; }
+    { const word_t p = mod_mul_tw(r100, r126, 0, m); r100 = ((((__brev((512u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r100; }
     bfly_gs(r6, r7, r100, 0, false, false, m);
     r128 = 1u;
     r130 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r130, 0, m); r128 = (((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) & 1u)) ? p : r128; }
     r132 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 1) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r132, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 1) & 1u)) ? p : r128; }
     r134 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 2) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r134, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 2) & 1u)) ? p : r128; }
     r136 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 3) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r136, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 3) & 1u)) ? p : r128; }
     r138 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 4) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r138, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 4) & 1u)) ? p : r128; }
     r140 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 5) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r140, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 5) & 1u)) ? p : r128; }
     r142 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 6) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r142, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 6) & 1u)) ? p : r128; }
     r144 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 7) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r144, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 7) & 1u)) ? p : r128; }
     r146 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 8) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r146, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 8) & 1u)) ? p : r128; }
     r148 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 9) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r148, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 9) & 1u)) ? p : r128; }
     r150 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 10) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r150, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 10) & 1u)) ? p : r128; }
     r152 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 11) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r152, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 11) & 1u)) ? p : r128; }
     r154 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1))) >> 19) >> 12) & 1u)) ? p : r128; }
+    { const word_t p = mod_mul_tw(r128, r154, 0, m); r128 = ((((__brev((256u + (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1))) >> 19) >> 12) & 1u)) ? p : r128; }
     bfly_gs(r0, r2, r128, 0, false, false, m);
     bfly_gs(r1, r3, r128, 0, false, false, m);
     r156 = 1u;
     r158 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r158, 0, m); r156 = (((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) & 1u)) ? p : r156; }
     r160 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r160, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 1) & 1u)) ? p : r156; }
     r162 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r162, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 2) & 1u)) ? p : r156; }
     r164 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r164, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 3) & 1u)) ? p : r156; }
     r166 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r166, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 4) & 1u)) ? p : r156; }
     r168 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r168, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 5) & 1u)) ? p : r156; }
     r170 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r170, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 6) & 1u)) ? p : r156; }
     r172 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r172, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 7) & 1u)) ? p : r156; }
     r174 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r174, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 8) & 1u)) ? p : r156; }
     r176 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r176, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 9) & 1u)) ? p : r156; }
     r178 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r178, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 10) & 1u)) ? p : r156; }
     r180 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r180, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 11) & 1u)) ? p : r156; }
     r182 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r156; }
+    { const word_t p = mod_mul_tw(r156, r182, 0, m); r156 = ((((__brev((256u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) | 1u))) >> 19) >> 12) & 1u)) ? p : r156; }
     bfly_gs(r4, r6, r156, 0, false, false, m);
     bfly_gs(r5, r7, r156, 0, false, false, m);
     r184 = 1u;
     r186 = powers_inv_v_t[0];
-    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r186, 0, m); r184 = (((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) & 1u)) ? p : r184; }
     r188 = powers_inv_v_t[1];
-    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 1) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r188, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 1) & 1u)) ? p : r184; }
     r190 = powers_inv_v_t[2];
-    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 2) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r190, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 2) & 1u)) ? p : r184; }
     r192 = powers_inv_v_t[3];
-    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 3) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r192, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 3) & 1u)) ? p : r184; }
     r194 = powers_inv_v_t[4];
-    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 4) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r194, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 4) & 1u)) ? p : r184; }
     r196 = powers_inv_v_t[5];
-    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 5) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r196, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 5) & 1u)) ? p : r184; }
     r198 = powers_inv_v_t[6];
-    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 6) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r198, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 6) & 1u)) ? p : r184; }
     r200 = powers_inv_v_t[7];
-    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 7) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r200, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 7) & 1u)) ? p : r184; }
     r202 = powers_inv_v_t[8];
-    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 8) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r202, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 8) & 1u)) ? p : r184; }
     r204 = powers_inv_v_t[9];
-    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 9) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r204, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 9) & 1u)) ? p : r184; }
     r206 = powers_inv_v_t[10];
-    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 10) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r206, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 10) & 1u)) ? p : r184; }
     r208 = powers_inv_v_t[11];
-    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 11) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r208, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 11) & 1u)) ? p : r184; }
     r210 = powers_inv_v_t[12];
-    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 19) >> 12) & 1u)) ? p : r184; }
+    { const word_t p = mod_mul_tw(r184, r210, 0, m); r184 = ((((__brev((128u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)))) >> 19) >> 12) & 1u)) ? p : r184; }
     bfly_gs(r0, r4, r184, 0, false, false, m);
     bfly_gs(r1, r5, r184, 0, false, false, m);
     bfly_gs(r2, r6, r184, 0, false, false, m);
     bfly_gs(r3, r7, r184, 0, false, false, m);
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))] = r0;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 8] = r1;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 16] = r2;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 24] = r3;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 32] = r4;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 40] = r5;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 48] = r6;
-    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 56] = r7;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u))] = r0;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 8] = r1;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 16] = r2;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 24] = r3;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 32] = r4;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 40] = r5;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 48] = r6;
+    x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)) + 56] = r7;
     grid_sync(grid_counter);
 
     // phase 9: inverse kernel 0: load (after a grid barrier: the previous launch's writes)

@@ -179,10 +179,10 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_forward_coop(const ntt_u6
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd_coop, 256, 34816);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd_coop, 256, 34944);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 1LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 34816, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_fwd_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 34944, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -207,10 +207,10 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_inverse_coop(const ntt_u6
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv_coop, 256, 34816);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv_coop, 256, 34944);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 1LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 34816, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_inv_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 34944, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -222,7 +222,7 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul_coop(const ntt_u6
     if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
     const word_t* t = reinterpret_cast<const word_t*>(tables);
     cudaError_t e;
-    e = cudaFuncSetAttribute(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, cudaFuncAttributeMaxDynamicSharedMemorySize, 69632);
+    e = cudaFuncSetAttribute(nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, cudaFuncAttributeMaxDynamicSharedMemorySize, 69760);
     if (e != cudaSuccess) return e;
     {
         auto a0 = reinterpret_cast<word_t*>(d_x);
@@ -239,10 +239,10 @@ extern "C" cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_polymul_coop(const ntt_u6
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, 256, 69632);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, 256, 69760);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 1LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 69632, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n11_r8_s7x4_c4_shoup_cg::ntt_u64_n11_r8_s7x4_c4_shoup_cg_product_coop, dim3(1, batch, 1), dim3(16, 16, 1), args, 69760, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

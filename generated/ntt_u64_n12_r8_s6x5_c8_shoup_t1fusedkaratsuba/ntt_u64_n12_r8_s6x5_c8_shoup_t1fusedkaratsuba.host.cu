@@ -179,10 +179,10 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_forward_coo
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop, dim3(8, batch, 1), dim3(8, 8, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_fwd_coop, dim3(8, batch, 1), dim3(8, 8, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -207,10 +207,10 @@ extern "C" cudaError_t ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inverse_coo
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 8LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop, dim3(8, batch, 1), dim3(8, 8, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba::ntt_u64_n12_r8_s6x5_c8_shoup_t1fusedkaratsuba_inv_coop, dim3(8, batch, 1), dim3(8, 8, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

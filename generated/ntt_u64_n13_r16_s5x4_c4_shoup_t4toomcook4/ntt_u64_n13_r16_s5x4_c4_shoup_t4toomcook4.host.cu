@@ -247,10 +247,10 @@ extern "C" cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_polymul_coop(co
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop, 128, 17408);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop, 128, 17536);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 4LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop, dim3(4, batch, 1), dim3(128, 1, 1), args, 17408, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4::ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_product_coop, dim3(4, batch, 1), dim3(128, 1, 1), args, 17536, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

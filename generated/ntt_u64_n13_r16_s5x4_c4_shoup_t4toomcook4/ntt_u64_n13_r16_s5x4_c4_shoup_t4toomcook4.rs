@@ -447,7 +447,7 @@ primes = [1152921504606830593]
         grid_x: 4,
         block: [128, 1],
         cluster_blocks: 1,
-        shared_bytes: 17408,
+        shared_bytes: 17536,
         cooperative: true,
         overlap: true,
         persistent: false,

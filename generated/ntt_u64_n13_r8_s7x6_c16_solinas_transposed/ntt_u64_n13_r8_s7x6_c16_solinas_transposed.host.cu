@@ -184,10 +184,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_forward_coop(c
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop, dim3(16, batch, 1), dim3(4, 16, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_fwd_coop, dim3(16, batch, 1), dim3(4, 16, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -212,10 +212,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inverse_coop(c
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop, dim3(16, batch, 1), dim3(4, 16, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_inv_coop, dim3(16, batch, 1), dim3(4, 16, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -242,10 +242,10 @@ extern "C" cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_polymul_coop(c
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop, dim3(16, batch, 1), dim3(4, 16, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n13_r8_s7x6_c16_solinas_transposed::ntt_u64_n13_r8_s7x6_c16_solinas_transposed_product_coop, dim3(16, batch, 1), dim3(4, 16, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -108,12 +108,12 @@ extern "C" cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_forward(const ntt_u6
     if (e != cudaSuccess) return e;
     e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
     if (e != cudaSuccess) return e;
-    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream, 256, 17408);
+    e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream, 256, 17536);
     if (e != cudaSuccess) return e;
     const unsigned long long polys = (unsigned long long)batch * 2, resident = (unsigned long long)per_sm * sms;
     const unsigned persistent_gx = resident > polys ? (unsigned)((resident + polys - 1) / polys) : 1u;
     if (polys * 16ull + persistent_gx * polys > 0xffffffffull) return cudaErrorInvalidValue; // tickets count in 32 bits
-    e = launch_overlapped(nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream, dim3(persistent_gx, batch, 2), dim3(8, 32, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0), reinterpret_cast<word_t*>(d_counters));
+    e = launch_overlapped(nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_stream, dim3(persistent_gx, batch, 2), dim3(8, 32, 1), 17536, stream, reinterpret_cast<word_t*>(d_x), t + 8, reinterpret_cast<const ModConst*>(t + 0), reinterpret_cast<word_t*>(d_counters));
     if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -189,10 +189,10 @@ extern "C" cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_forward_coop(const n
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_coop, 128, 8832);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_coop, dim3(16, batch, 2), dim3(4, 32, 1), args, 8704, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_fwd_coop, dim3(16, batch, 2), dim3(4, 32, 1), args, 8832, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -217,10 +217,10 @@ extern "C" cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inverse_coop(const n
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv_coop, 128, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv_coop, 128, 8832);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv_coop, dim3(16, batch, 2), dim3(4, 32, 1), args, 8704, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_inv_coop, dim3(16, batch, 2), dim3(4, 32, 1), args, 8832, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -247,10 +247,10 @@ extern "C" cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_polymul_coop(const n
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_product_coop, 128, 17408);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_product_coop, 128, 17536);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 16LL * batch * 2) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_product_coop, dim3(16, batch, 2), dim3(4, 32, 1), args, 17408, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2::ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_product_coop, dim3(16, batch, 2), dim3(4, 32, 1), args, 17536, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -179,10 +179,10 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_forward_coop(const ntt_u6
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_fwd_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -207,10 +207,10 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_inverse_coop(const ntt_u6
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_inv_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -237,10 +237,10 @@ extern "C" cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_polymul_coop(const ntt_u6
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop, 64, 8704);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop, 64, 8832);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 64LL * batch * 4) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 8704, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n15_r8_s8x7_c2_shoup_q4::ntt_u64_n15_r8_s8x7_c2_shoup_q4_product_coop, dim3(64, batch, 4), dim3(2, 32, 1), args, 8832, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -195,10 +195,10 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_forward_coop(co
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 256LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop, dim3(256, batch, 1), dim3(8, 8, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_fwd_coop, dim3(256, batch, 1), dim3(8, 8, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -225,10 +225,10 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inverse_coop(co
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 256LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop, dim3(256, batch, 1), dim3(8, 8, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_inv_coop, dim3(256, batch, 1), dim3(8, 8, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;
@@ -257,10 +257,10 @@ extern "C" cudaError_t ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_polymul_coop(co
         if (e != cudaSuccess) return e;
         e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
         if (e != cudaSuccess) return e;
-        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop, 64, 4352);
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop, 64, 4480);
         if (e != cudaSuccess) return e;
         if ((long long)per_sm * sms < 256LL * batch * 1) return cudaErrorCooperativeLaunchTooLarge;
-        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop, dim3(256, batch, 1), dim3(8, 8, 1), args, 4352, stream);
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed::ntt_u64_n17_r8_s6x6x5_c8_shoup_transposed_product_coop, dim3(256, batch, 1), dim3(8, 8, 1), args, 4480, stream);
         if (e != cudaSuccess) return e;
     }
     return cudaSuccess;

@@ -208,3 +208,44 @@ fn host_nulls(plan: &Plan, info: &codegen::emit::Info) -> usize {
     let host = package::c_host(plan, info, &layout, "cmd").unwrap();
     host.matches("= static_cast<unsigned*>(nullptr);").count()
 }
+
+/// A part of smaller blocks runs its sub-blocks interleaved in the lanes
+/// where it has no warp shuffle (`fuse::SubBlocks`): at 2^17 over [8, 9]
+/// the column pass's sub-blocks hold 2 sets each, and a warp's loads and
+/// stores of the polynomial then fill whole 32-byte sectors (4 adjacent
+/// words a row) where one sub-block's lanes would fill half of each. The
+/// interpreter cases above (2^13's 64-thread part in 128-thread blocks,
+/// the shuffling part at 2^11) check the words.
+#[test]
+fn a_parts_sub_blocks_share_warps_so_its_rows_fill_whole_sectors() {
+    use codegen::plan::{Env, Mem, Op};
+    use std::collections::BTreeMap;
+    let plan = lower(&spec_of(17, "u64", "radix = 4\nstage_split = [8, 9]\nfactored_levels = 0")).unwrap();
+    let k = &plan.kernels[plan.one_launch(programs::FORWARD).unwrap().steps[0].kernel];
+    let grid_at = k.phases.iter().position(|p| p.sync == Some(Scope::Grid)).unwrap();
+    let global = |o: &Op| match o {
+        Op::Ld { mem: Mem::Global(_), idx, .. } | Op::St { mem: Mem::Global(_), idx, .. } => Some(idx.clone()),
+        _ => None,
+    };
+    let accesses: Vec<_> = k.phases[..grid_at].iter().flat_map(|p| &p.ops).filter_map(global).collect();
+    assert!(!accesses.is_empty());
+    for idx in &accesses {
+        for warp in 0..k.threads() / 32 {
+            // sector -> words of it this warp's access touches
+            let mut sectors: BTreeMap<u32, Vec<u32>> = BTreeMap::new();
+            for lane in 0..32 {
+                let t = warp * 32 + lane;
+                let env = Env { tid: [t % k.block[0], t / k.block[0]], bid: [5, 0, 0] };
+                let w = idx.eval(&env).unwrap();
+                sectors.entry(w / 4).or_default().push(w);
+            }
+            for (s, words) in &sectors {
+                assert_eq!(words.len(), 4, "warp {warp}: sector {s} gets {words:?} from `{}`", idx.to_c());
+            }
+        }
+    }
+    // The shuffling part keeps its sub-blocks in whole warps: lanes 0-31 of
+    // one sub-block are one warp of the part, as its shuffles need.
+    let plan = lower(&spec_of(11, "u64", "twiddles = \"register-shuffle\"\nradix = 4\nstage_split = [5, 6]")).unwrap();
+    assert!(verify(&mut CpuExecutor::new(plan).unwrap(), 2, 1, 1).is_ok());
+}

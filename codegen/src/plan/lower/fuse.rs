@@ -18,7 +18,8 @@
 //! shape; the fused kernel runs on the largest block of the parts, and a
 //! part with smaller blocks runs `T / T_i` of its blocks in each physical
 //! block (its thread and block indices rewritten from the physical ones,
-//! its shared memory offset per sub-block). The parts must cover the same
+//! its shared memory offset per sub-block; the sub-blocks interleaved in
+//! the lanes where the part has no warp shuffle, `SubBlocks`). The parts must cover the same
 //! threads per polynomial (they do in every transform plan: each thread
 //! holds a radix group). Between two parts the barrier is a grid barrier
 //! where a part touches what an earlier part (since the last grid barrier)
@@ -115,22 +116,66 @@ fn buf_named(buffers: &[BufferDecl], id: usize) -> Option<Buf> {
 
 /// How one part's indices map onto the fused kernel's block.
 struct Remap {
-    /// The part's blockDim.x, threads per block and shared words.
+    /// The part's blockDim.x, threads per block.
     bx: u32,
     threads: u32,
-    shared_words: u32,
     /// The fused kernel's blockDim.x and threads per block.
     phys_bx: u32,
     phys_threads: u32,
+    /// Where the part's sub-blocks sit (lanes, shared regions).
+    subs: SubBlocks,
     /// The part's buffer parameters renamed to the plan's buffers.
     bufs: Vec<(Buf, Buf)>,
+}
+
+/// How a part of smaller blocks shares a physical block: `per` sub-blocks,
+/// each with its own shared region `stride` words from the last.
+///
+/// Interleaved (the sub-block index in the lowest thread bits) wherever the
+/// part has no warp shuffle: the sub-blocks' neighbouring sets then share
+/// each warp, so a warp's loads and stores of a column pass fill whole
+/// 32-byte sectors instead of half (a part of 2 sets per sub-block reads
+/// and writes 16 bytes per row; 4 adjacent sets across 2 sub-blocks, 32).
+/// Its stores drain before the grid barrier's release fence, which waits
+/// for them (H100, one limb at 2^17: the fence 1.1 us of the kernel's
+/// 5.2). The regions are padded so that a warp's sub-blocks fall in
+/// different shared banks. A part that shuffles keeps its sub-blocks in
+/// whole warps (its lanes must be one sub-block's).
+#[derive(Clone, Copy)]
+struct SubBlocks {
+    per: u32,
+    interleaved: bool,
+    stride: u32,
+}
+
+impl SubBlocks {
+    fn of(k: &Kernel, host: &Kernel) -> SubBlocks {
+        let per = (host.threads() / k.threads()).max(1);
+        let interleaved = per > 1 && !k.phases.iter().any(|p| has_shuffle(&p.ops));
+        // 8-byte words: 16 words span the 32 banks once.
+        let stride = if interleaved && per <= 16 { k.shared_words.div_ceil(16) * 16 + 16 / per } else { k.shared_words };
+        SubBlocks { per, interleaved, stride }
+    }
+    /// Shared words of the physical block.
+    fn shared_words(&self) -> u32 {
+        self.stride * self.per
+    }
+}
+
+/// Whether `ops` exchange registers across a warp's lanes.
+fn has_shuffle(ops: &[Op]) -> bool {
+    ops.iter().any(|o| match o {
+        Op::Shfl { .. } => true,
+        Op::Guard { ops, .. } => has_shuffle(ops),
+        _ => false,
+    })
 }
 
 impl Remap {
     /// Part `k`, bound by `bufs` (its parameters to the plan's buffer
     /// names), in blocks of `host`'s shape.
     fn new(k: &Kernel, host: &Kernel, bufs: Vec<(Buf, Buf)>) -> Remap {
-        Remap { bx: k.block[0], threads: k.threads(), shared_words: k.shared_words, phys_bx: host.block[0], phys_threads: host.threads(), bufs }
+        Remap { bx: k.block[0], threads: k.threads(), phys_bx: host.block[0], phys_threads: host.threads(), subs: SubBlocks::of(k, host), bufs }
     }
     /// The physical thread's index in its block.
     fn lin(&self) -> Expr {
@@ -141,14 +186,26 @@ impl Remap {
     }
     /// The part's sub-block within the physical block.
     fn sub(&self) -> Expr {
-        self.lin().shr(self.threads.trailing_zeros())
+        if self.subs.interleaved {
+            self.lin().and(self.subs.per - 1)
+        } else {
+            self.lin().shr(self.threads.trailing_zeros())
+        }
+    }
+    /// The part's thread index within its sub-block.
+    fn part_lin(&self) -> Expr {
+        if self.subs.interleaved {
+            self.lin().shr(self.subs.per.trailing_zeros())
+        } else {
+            self.lin().and(self.threads - 1)
+        }
     }
     fn var(&self, v: Var) -> Option<Expr> {
         if self.same_shape() {
             return None;
         }
-        let vlin = || self.lin().and(self.threads - 1);
-        let per = self.phys_threads / self.threads;
+        let vlin = || self.part_lin();
+        let per = self.subs.per;
         match v {
             Var::TidX => Some(vlin().and(self.bx - 1)),
             Var::TidY => Some(vlin().shr(self.bx.trailing_zeros())),
@@ -176,7 +233,7 @@ impl Remap {
     fn shared_idx(&self, m: &Mem, idx: &Expr) -> Expr {
         let idx = self.expr(idx);
         if *m == Mem::Shared && self.threads < self.phys_threads {
-            idx.add(self.sub().mul(Expr::c(self.shared_words))).simplify()
+            idx.add(self.sub().mul(Expr::c(self.subs.stride))).simplify()
         } else {
             idx
         }
@@ -273,7 +330,7 @@ pub(super) struct Merged {
 
 impl Merged {
     pub(super) fn add(&mut self, k: &Kernel, host: &Kernel) {
-        self.shared_words = self.shared_words.max(k.shared_words * (host.threads() / k.threads()));
+        self.shared_words = self.shared_words.max(SubBlocks::of(k, host).shared_words());
         self.regs = self.regs.max(k.regs);
         self.min_blocks = self.min_blocks.max(k.min_blocks);
         self.levels.extend(k.levels.iter().copied());
