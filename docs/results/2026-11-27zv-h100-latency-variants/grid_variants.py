@@ -4,7 +4,9 @@
 #  red:  thread 0 reads the counter before the block's bar.sync, then
 #        arrives with a reduction (no value returned) and polls;
 #  nofence: relaxed add and polls (diagnostic: no ordering);
-#  tree: 16 group counters and a top counter (see below).
+#  tree: 16 group counters and a top counter (see below);
+#  late: (not the barrier) the kernel <argv[3]>'s griddepcontrol.wait moved
+#        after its first table loads.
 import re, sys
 v, path = sys.argv[1], sys.argv[2]
 src = open(path).read()
@@ -12,7 +14,7 @@ old_atom = 'asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : 
 old_poll = '''        do {
             asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
         } while (((old ^ now) & 0x80000000u) == 0u);'''
-assert old_atom in src and old_poll in src
+assert v in ('late', 'tree') or (old_atom in src and old_poll in src)
 if v == 'last':
     src = src.replace(old_atom, old_atom.replace('add.release', 'add.acq_rel'))
     src = src.replace(old_poll, '''        if ((((old + add) ^ old) & 0x80000000u) == 0u) {
@@ -80,6 +82,24 @@ elif v == 'tree':
     __syncthreads();
 }
 ''' + src[b:]
+elif v == 'late':
+    # the one-launch kernel's wait for the grid before it moved after its
+    # first table loads (the tables are never written by a kernel), right
+    # before its first load of the polynomial
+    name = sys.argv[3]
+    k0 = src.index(name + '(')
+    k1 = src.index('\n}\n', k0)
+    body = src[k0:k1]
+    wait = '    asm volatile("griddepcontrol.wait;" ::: "memory");\n'
+    assert wait in body
+    body = body.replace(wait, '', 1)
+    at = body.index('    r0 = x[')
+    # the table words used before the wait, so that the compiler cannot
+    # sink their loads below it
+    regs = re.findall(r'(r\d+) = e\.[xy];', body[:at])
+    use = ''.join('    asm volatile("" :: "l"(%s));\n' % r for r in regs)
+    body = body[:at] + use + '#if __CUDA_ARCH__ >= 900\n' + wait + '#endif\n' + body[at:]
+    src = src[:k0] + body + src[k1:]
 else:
     sys.exit('unknown variant ' + v)
 open(path, 'w').write(src)

@@ -95,6 +95,17 @@ for pair in "old:${CG_OLD:?a codegen binary of the parent commit}" "new:$root/ta
   mk i16$t 16 'radix = 4' 'cluster = 8' 'factored_levels = 0' 'min_blocks = 4' 'twiddle_lookahead = true'
 done
 python3 $here/instrument2.py $out/bg17n/bg17n.cu bg17n_fwd_coop $out/bg17n/bg17n.cu | sed "s/^/bg17n /" >> $out/stamps.txt
+if [ -n "${R7:-}" ]; then  # round 7 (lv7.txt): barrier forms and the late wait on the kept shape
+  for base in bg17n i16n; do for v in last red late lastlate; do
+    n=${base}$v; cp -r $out/$base $out/$n
+    for f in $out/$n/*; do mv $f $(echo $f | sed "s#/$base\.#/$n.#"); done
+    sed -i -E "s/(^|[^0-9a-zA-Z])$base/\1$n/g; s/(^|[^0-9a-zA-Z])${base^^}/\1${n^^}/g" $out/$n/*.cu $out/$n/*.h
+    for w in last red late; do case $v in *$w*) python3 $here/grid_variants.py $w $out/$n/$n.cu ${n}_fwd_coop;; esac; done
+    rm $out/$n/$n.tables.bin
+    grep "^$base " $out/list.txt | sed "s/^$base /$n /" >> $out/list.txt
+  done; done
+  sed -i "/^bg17n[a-z]/d" $out/stamps.txt
+fi
 if [ -n "${PF:-}" ]; then  # round 6 (lv6.txt): the twiddles prefetched into L1 (prefetch_tw.py)
   for base in a17n bg17n b17n i16n h16n; do for v in pf pfc; do
     n=${base}$v; cp -r $out/$base $out/$n
