@@ -244,8 +244,17 @@ fn a_parts_sub_blocks_share_warps_so_its_rows_fill_whole_sectors() {
             }
         }
     }
-    // The shuffling part keeps its sub-blocks in whole warps: lanes 0-31 of
-    // one sub-block are one warp of the part, as its shuffles need.
+    // A part that shuffles keeps its sub-blocks in whole warps (its lanes
+    // must be one sub-block's): at 2^11 with register-shuffle twiddles the
+    // first part's 32-thread sub-blocks are warps 0 and 1 of the 64-thread
+    // block, so warp 0 writes only the first shared region, warp 1 only
+    // the second (the interpreter checks the words: CASES).
     let plan = lower(&spec_of(11, "u64", "twiddles = \"register-shuffle\"\nradix = 4\nstage_split = [5, 6]")).unwrap();
-    assert!(verify(&mut CpuExecutor::new(plan).unwrap(), 2, 1, 1).is_ok());
+    let k = &plan.kernels[plan.one_launch(programs::FORWARD).unwrap().steps[0].kernel];
+    assert!(k.phases.iter().flat_map(|p| &p.ops).any(|o| matches!(o, Op::Shfl { .. })));
+    assert_eq!(k.threads(), 64);
+    let st = k.phases[0].ops.iter().find_map(|o| if let Op::St { mem: Mem::Shared, idx, .. } = o { Some(idx.clone()) } else { None }).unwrap();
+    let words = |warp: u32| -> Vec<u32> { (warp * 32..warp * 32 + 32).map(|t| st.eval(&Env { tid: [t % k.block[0], t / k.block[0]], bid: [0, 0, 0] }).unwrap()).collect() };
+    let (w0, w1) = (words(0), words(1));
+    assert!(w0.iter().max() < w1.iter().min(), "warp 0 {w0:?}, warp 1 {w1:?}");
 }

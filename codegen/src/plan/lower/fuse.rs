@@ -19,12 +19,13 @@
 //! part with smaller blocks runs `T / T_i` of its blocks in each physical
 //! block (its thread and block indices rewritten from the physical ones,
 //! its shared memory offset per sub-block; the sub-blocks interleaved in
-//! the lanes where the part has no warp shuffle, `SubBlocks`). The parts must cover the same
-//! threads per polynomial (they do in every transform plan: each thread
-//! holds a radix group). Between two parts the barrier is a grid barrier
-//! where a part touches what an earlier part (since the last grid barrier)
-//! wrote, or writes what it read; otherwise a block barrier, which keeps
-//! shared memory apart (the two forwards of a product are independent).
+//! the lanes where the part has no warp shuffle, `SubBlocks`). The parts
+//! must cover the same threads per polynomial (they do in every transform
+//! plan: each thread holds a radix group). Between two parts the barrier
+//! is a grid barrier where a part touches what an earlier part (since the
+//! last grid barrier) wrote, or writes what it read; otherwise a block
+//! barrier, which keeps shared memory apart (the two forwards of a product
+//! are independent).
 //!
 //! Refused (the program then has no one-launch form): clusters (their
 //! scope is a part of the grid already), packed sets (several polynomials
@@ -152,7 +153,10 @@ impl SubBlocks {
     fn of(k: &Kernel, host: &Kernel) -> SubBlocks {
         let per = (host.threads() / k.threads()).max(1);
         let interleaved = per > 1 && !k.phases.iter().any(|p| has_shuffle(&p.ops));
-        // 8-byte words: 16 words span the 32 banks once.
+        // Each region starts 16 / per words past a multiple of 16: 16
+        // 8-byte words span the 32 banks once, so a warp's sub-blocks start
+        // in different banks (u32 regions start in different banks too,
+        // half as far apart).
         let stride = if interleaved && per <= 16 { k.shared_words.div_ceil(16) * 16 + 16 / per } else { k.shared_words };
         SubBlocks { per, interleaved, stride }
     }
