@@ -10,7 +10,7 @@ tar xJf .device/final5.tar.xz -C .device
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader | tee $OUT/gpu.txt
 grep -q "${GPU_NAME:-H200}" $OUT/gpu.txt || { echo "not an ${GPU_NAME:-H200}: stopping"; exit 3; }
 export NTTGEN_CACHE_DIR=/tmp/nttgen-cache
-for run in 1 2; do
+for run in $(seq 1 ${RUNS:-2}); do
   t0=$(date +%s)
   NTTGEN_ANCHORS_CANDIDATES=0 OUT=$OUT/anchors-$run NTTGEN_LIMIT=200 \
     NTTGEN_CMD=".device/nttgen-anchors fwd-L inv-L polymul-L" \
