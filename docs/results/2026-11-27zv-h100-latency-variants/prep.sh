@@ -20,6 +20,15 @@ mk() { name=$1; logn=$2; shift 2
   inv=$(grep -A10 "${name}_inverse_coop(const" $out/$name/$name.host.cu | grep "auto a1 = t + " | sed -E 's/.*t \+ ([0-9]+);/\1/')
   truncate -s $((inv * 8)) $out/$name/$name.tables.bin
 }
+# copy_as BASE NAME: BASE's package renamed NAME (its tables shared: the
+# list names BASE's), for a variant that rewrites NAME/NAME.cu
+copy_as() { local base=$1 n=$2
+  cp -r $out/$base $out/$n
+  for f in $out/$n/*; do mv $f $(echo $f | sed "s#/$base\.#/$n.#"); done
+  sed -i -E "s/(^|[^0-9a-zA-Z])$base/\1$n/g; s/(^|[^0-9a-zA-Z])${base^^}/\1${n^^}/g" $out/$n/*.cu $out/$n/*.h
+  rm $out/$n/$n.tables.bin
+  grep "^$base " $out/list.txt | sed "s/^$base /$n /" >> $out/list.txt
+}
 # round 1 (lv.txt): knobs and barrier forms
 if [ "${ROUND:-5}" = 1 ]; then
 mk a17 17 'radix = 4'
@@ -33,14 +42,8 @@ mk i16 16 'radix = 4' 'cluster = 8' 'factored_levels = 0' 'min_blocks = 4' 'twid
 mk c16 16 'radix = 4' 'reduction = "montgomery"' 'factored_levels = 0'
 # the barrier forms on the 2^17 entry, the H200's 2^16 entry and the montgomery ones
 for base in a17 h16 c17 c16; do for v in last red; do
-  n=${base}$v; cp -r $out/$base $out/$n
-  for f in $out/$n/*; do mv $f $(echo $f | sed "s#/$base\.#/$n.#"); done
-  sed -i -E "s/(^|[^0-9a-zA-Z])$base/\1$n/g; s/(^|[^0-9a-zA-Z])${base^^}/\1${n^^}/g" $out/$n/*.cu $out/$n/*.h
-  python3 $here/grid_variants.py $v $out/$n/$n.cu
-  rm $out/$n/$n.tables.bin  # the same as $base's
-  grep "^$base " $out/list.txt | sed "s/^$base /$n /" >> $out/list.txt
+  copy_as $base $base$v; python3 $here/grid_variants.py $v $out/$base$v/$base$v.cu
 done; done
-rm -f $out/*/*.plan.json $out/*/*.rs
 elif [ "${ROUND:-5}" = 2 ]; then
 # round 2 (lv2.txt): the split and the factored levels together, and the
 # 2^16 entries; stamps (instrument.py) in a17, bg17 and i16
@@ -65,19 +68,9 @@ elif [ "${ROUND:-5}" = 3 ]; then
 mk a17 17 'radix = 4'
 mk bg17 17 'radix = 4' 'stage_split = [8, 9]' 'factored_levels = 0'
 mk i16 16 'radix = 4' 'cluster = 8' 'factored_levels = 0' 'min_blocks = 4' 'twiddle_lookahead = true'
-variants() {  # base, then the barrier forms to copy it into
-  base=$1; shift
-  for v in "$@"; do
-    n=${base}$v; cp -r $out/$base $out/$n
-    for f in $out/$n/*; do mv $f $(echo $f | sed "s#/$base\.#/$n.#"); done
-    sed -i -E "s/(^|[^0-9a-zA-Z])$base/\1$n/g; s/(^|[^0-9a-zA-Z])${base^^}/\1${n^^}/g" $out/$n/*.cu $out/$n/*.h
-    python3 $here/grid_variants.py $v $out/$n/$n.cu
-    rm $out/$n/$n.tables.bin
-    grep "^$base " $out/list.txt | sed "s/^$base /$n /" >> $out/list.txt
-  done
-}
-variants bg17 tree nofence
-variants i16 tree nofence
+for base in bg17 i16; do for v in tree nofence; do
+  copy_as $base $base$v; python3 $here/grid_variants.py $v $out/$base$v/$base$v.cu
+done; done
 for name in a17 bg17 i16; do
   python3 $here/instrument2.py $out/$name/$name.cu ${name}_fwd_coop $out/$name/$name.cu | sed "s/^/$name /" >> $out/stamps.txt
 done
@@ -97,23 +90,15 @@ done
 python3 $here/instrument2.py $out/bg17n/bg17n.cu bg17n_fwd_coop $out/bg17n/bg17n.cu | sed "s/^/bg17n /" >> $out/stamps.txt
 if [ -n "${R7:-}" ]; then  # round 7 (lv7.txt): barrier forms and the late wait on the kept shape
   for base in bg17n i16n; do for v in last red late lastlate; do
-    n=${base}$v; cp -r $out/$base $out/$n
-    for f in $out/$n/*; do mv $f $(echo $f | sed "s#/$base\.#/$n.#"); done
-    sed -i -E "s/(^|[^0-9a-zA-Z])$base/\1$n/g; s/(^|[^0-9a-zA-Z])${base^^}/\1${n^^}/g" $out/$n/*.cu $out/$n/*.h
+    n=$base$v; copy_as $base $n
     for w in last red late; do case $v in *$w*) python3 $here/grid_variants.py $w $out/$n/$n.cu ${n}_fwd_coop;; esac; done
-    rm $out/$n/$n.tables.bin
-    grep "^$base " $out/list.txt | sed "s/^$base /$n /" >> $out/list.txt
   done; done
   sed -i "/^bg17n[a-z]/d" $out/stamps.txt
 fi
 if [ -n "${PF:-}" ]; then  # round 6 (lv6.txt): the twiddles prefetched into L1 (prefetch_tw.py)
   for base in a17n bg17n b17n i16n h16n; do for v in pf pfc; do
-    n=${base}$v; cp -r $out/$base $out/$n
-    for f in $out/$n/*; do mv $f $(echo $f | sed "s#/$base\.#/$n.#"); done
-    sed -i -E "s/(^|[^0-9a-zA-Z])$base/\1$n/g; s/(^|[^0-9a-zA-Z])${base^^}/\1${n^^}/g" $out/$n/*.cu $out/$n/*.h
+    n=$base$v; copy_as $base $n
     python3 $here/prefetch_tw.py $out/$n/$n.cu ${n}_fwd_coop $([ $v = pfc ] && echo clobber || echo free)
-    rm $out/$n/$n.tables.bin
-    grep "^$base " $out/list.txt | sed "s/^$base /$n /" >> $out/list.txt
   done; done
   sed -i "/^bg17npf/d" $out/stamps.txt
 fi

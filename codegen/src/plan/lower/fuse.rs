@@ -130,7 +130,9 @@ struct Remap {
 }
 
 /// How a part of smaller blocks shares a physical block: `per` sub-blocks,
-/// each with its own shared region `stride` words from the last.
+/// each with its own shared region `stride` words from the last (in the
+/// one-launch kernels and in the streamed forward, `stream.rs`, whose two
+/// parts are remapped the same way).
 ///
 /// Interleaved (the sub-block index in the lowest thread bits) wherever the
 /// part has no warp shuffle: the sub-blocks' neighbouring sets then share
@@ -143,14 +145,16 @@ struct Remap {
 /// different shared banks. A part that shuffles keeps its sub-blocks in
 /// whole warps (its lanes must be one sub-block's).
 #[derive(Clone, Copy)]
-struct SubBlocks {
+pub(super) struct SubBlocks {
     per: u32,
     interleaved: bool,
     stride: u32,
 }
 
 impl SubBlocks {
-    fn of(k: &Kernel, host: &Kernel) -> SubBlocks {
+    /// Part `k`'s sub-blocks in blocks of `host`'s shape (derived once per
+    /// part; the remap and the merged shared size both take it).
+    pub(super) fn of(k: &Kernel, host: &Kernel) -> SubBlocks {
         let per = (host.threads() / k.threads()).max(1);
         let interleaved = per > 1 && !k.phases.iter().any(|p| has_shuffle(&p.ops));
         // Each region starts 16 / per words past a multiple of 16: 16
@@ -177,9 +181,9 @@ fn has_shuffle(ops: &[Op]) -> bool {
 
 impl Remap {
     /// Part `k`, bound by `bufs` (its parameters to the plan's buffer
-    /// names), in blocks of `host`'s shape.
-    fn new(k: &Kernel, host: &Kernel, bufs: Vec<(Buf, Buf)>) -> Remap {
-        Remap { bx: k.block[0], threads: k.threads(), phys_bx: host.block[0], phys_threads: host.threads(), subs: SubBlocks::of(k, host), bufs }
+    /// names), in blocks of `host`'s shape, its sub-blocks placed by `subs`.
+    fn new(k: &Kernel, host: &Kernel, subs: SubBlocks, bufs: Vec<(Buf, Buf)>) -> Remap {
+        Remap { bx: k.block[0], threads: k.threads(), phys_bx: host.block[0], phys_threads: host.threads(), subs, bufs }
     }
     /// The physical thread's index in its block.
     fn lin(&self) -> Expr {
@@ -311,12 +315,12 @@ pub(super) fn host_of<'k>(parts: &[&'k Kernel]) -> Option<&'k Kernel> {
     parts.iter().copied().max_by_key(|k| (k.threads(), std::cmp::Reverse(k.block[0])))
 }
 
-/// Part `k`'s phases as `host`'s blocks run them, its buffer parameters
-/// renamed to the plan buffers `step` binds (`None` where one has no
-/// kernel parameter's name).
-pub(super) fn remapped(k: &Kernel, step: &Step, host: &Kernel, buffers: &[BufferDecl]) -> Option<Vec<Phase>> {
+/// Part `k`'s phases as `host`'s blocks run them (its sub-blocks placed by
+/// `subs`), its buffer parameters renamed to the plan buffers `step` binds
+/// (`None` where one has no kernel parameter's name).
+pub(super) fn remapped(k: &Kernel, step: &Step, host: &Kernel, subs: SubBlocks, buffers: &[BufferDecl]) -> Option<Vec<Phase>> {
     let bufs = step.bind.iter().map(|(b, id)| Some((*b, buf_named(buffers, *id)?))).collect::<Option<Vec<_>>>()?;
-    let r = Remap::new(k, host, bufs);
+    let r = Remap::new(k, host, subs, bufs);
     Some(k.phases.iter().map(|p| Phase { note: p.note.clone(), sync: p.sync, ops: r.ops(&p.ops) }).collect())
 }
 
@@ -333,8 +337,8 @@ pub(super) struct Merged {
 }
 
 impl Merged {
-    pub(super) fn add(&mut self, k: &Kernel, host: &Kernel) {
-        self.shared_words = self.shared_words.max(SubBlocks::of(k, host).shared_words());
+    pub(super) fn add(&mut self, k: &Kernel, subs: SubBlocks) {
+        self.shared_words = self.shared_words.max(subs.shared_words());
         self.regs = self.regs.max(k.regs);
         self.min_blocks = self.min_blocks.max(k.min_blocks);
         self.levels.extend(k.levels.iter().copied());
@@ -354,7 +358,8 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
     let (mut reads, mut writes) = (HashSet::new(), HashSet::new());
     let mut m = Merged::default();
     for (k, step) in parts {
-        let mut part = remapped(k, step, host, buffers)?;
+        let subs = SubBlocks::of(k, host);
+        let mut part = remapped(k, step, host, subs, buffers)?;
         let (mut r_now, mut w_now) = (HashSet::new(), HashSet::new());
         part.iter().for_each(|p| touched(&p.ops, &mut r_now, &mut w_now));
         if let Some(first) = part.first_mut() {
@@ -371,7 +376,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         reads.extend(r_now);
         writes.extend(w_now);
         phases.extend(part);
-        m.add(k, host);
+        m.add(k, subs);
     }
     // Small batches only: nothing hides the table loads' latency there.
     let regs = m.regs + super::hoist::table_loads(&mut phases, m.regs, super::hoist::BUDGET);

@@ -17,7 +17,7 @@
 //! the polynomial's other part, so nothing in registers or shared memory
 //! carries over: the two kernels never shared any.
 
-use super::fuse::{buffer_of, fusable, host_of, remapped, Merged};
+use super::fuse::{buffer_of, fusable, host_of, remapped, Merged, SubBlocks};
 use crate::plan::ir::*;
 use crate::spec::error::{err, FieldError};
 use crate::spec::ValidSpec;
@@ -43,7 +43,8 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
     let mut blocks = [0u32; 2];
     let mut m = Merged::default();
     for (i, (k, step)) in [(k0, s0), (k1, s1)].into_iter().enumerate() {
-        let mut part = remapped(k, step, host, buffers).ok_or_else(|| refuse(format!("{} binds a buffer no kernel parameter names", k.name)))?;
+        let subs = SubBlocks::of(k, host);
+        let mut part = remapped(k, step, host, subs, buffers).ok_or_else(|| refuse(format!("{} binds a buffer no kernel parameter names", k.name)))?;
         blocks[i] = k.grid_x / (host.threads() / k.threads());
         if i == 1 {
             if let Some(first) = part.first_mut() {
@@ -52,7 +53,7 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
             }
         }
         phases.extend(part);
-        m.add(k, host);
+        m.add(k, subs);
     }
     let mut params = super::transform::params_of(&phases);
     params.push(Param::Buf(Buf::Counters));
