@@ -45,6 +45,7 @@ pub fn base_file() -> SpecFile {
         evict_tables: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
+        pinned_twiddles: None,
         tiles_per_block: None,
         stream_lag: None,
         deferred_corrections: None,
@@ -149,6 +150,8 @@ pub struct Knobs {
     pub prefetch: Option<u32>,
     /// `twiddle_lookahead` (drawn on now and then).
     pub lookahead: Option<bool>,
+    /// `pinned_twiddles` (drawn on now and then, never beside the lookahead).
+    pub pinned: Option<bool>,
     /// `deferred_corrections` (drawn off now and then; on is the default
     /// wherever it is admitted).
     pub deferred: Option<bool>,
@@ -236,7 +239,8 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![4 => Just(None), 1 => Just(Some(false))],
             (prop_oneof![3 => Just(None), 1 => Just(Some(true))], prop_oneof![3 => Just(None), 1 => Just(Some(true))], prop_oneof![3 => Just(None), 1 => Just(Some(true))]),
             prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
-            prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+            // The lookahead and the pinned loads place the same loads: one at most.
+            prop_oneof![5 => Just((None, None)), 2 => Just((Some(true), None)), 1 => Just((None, Some(true)))],
             prop_oneof![3 => Just(None), 1 => Just(Some(false))],
             prop_oneof![3 => Just(None), 1 => pick(&[2u32, 4]).prop_map(Some)],
             prop_oneof![4 => Just(None), 1 => pick(&[1u32, 4, 16]).prop_map(Some)],
@@ -245,7 +249,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, (sectors, alternate, evict), prefetch, lookahead, deferred, tiles, stream)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, (sectors, alternate, evict), prefetch, (lookahead, pinned), deferred, tiles, stream)),
         )| Knobs {
             transform,
             log_n,
@@ -278,6 +282,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             evict,
             prefetch,
             lookahead,
+            pinned,
             deferred,
             tiles,
             stream,
@@ -375,6 +380,8 @@ impl Knobs {
             evict_tables: self.evict,
             prefetch_ahead: self.prefetch,
             twiddle_lookahead: self.lookahead,
+            // Refused beside evict_tables (the strong loads carry no hint).
+            pinned_twiddles: self.pinned.filter(|_| self.evict != Some(true)),
             tiles_per_block: self.tiles.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none()),
             stream_lag: self.stream.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none() && self.tiles.is_none()),
             deferred_corrections: self.deferred,
@@ -591,6 +598,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         levels: vec![],
         min_blocks: 0,
         overlap: false,
+        pinned_tables: false,
         descending: false,
         prefetch_ahead: 0,
         tiles_per_block: 1,

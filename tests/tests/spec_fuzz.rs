@@ -283,6 +283,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         evict_tables: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
+        pinned_twiddles: None,
         tiles_per_block: None,
         stream_lag: None,
         deferred_corrections: None,

@@ -978,3 +978,29 @@ fn tiles_per_block_is_a_power_of_two_up_to_eight_on_blocks_of_their_own() {
     assert!(s.name.contains("_tpb4"), "{}", s.name);
     assert_eq!(spec::from_str(&s.to_toml().unwrap()).expect("a dump validates").tiles_per_block, 4);
 }
+
+#[test]
+fn pinned_twiddles_places_the_loads_itself_without_a_cache_hint() {
+    // Each clash names the other knob and how to drop it.
+    let clash = |set: &dyn Fn(&mut SpecFile), other: &str| {
+        let mut f = base_file();
+        f.pinned_twiddles = Some(true);
+        set(&mut f);
+        let e = only_refusal(&f, "pinned_twiddles");
+        says(&e, "problem", &[other]);
+        says(&e, "fix", &[&format!("leave {other} out"), "pinned_twiddles = true"]);
+    };
+    clash(&|f| f.twiddle_lookahead = Some(true), "twiddle_lookahead");
+    clash(&|f| f.evict_tables = Some(true), "evict_tables");
+    // Allowed: it names the spec, reads back the same, and its kernels'
+    // table loads are strong loads (`Kernel::pinned_tables`).
+    let mut f = base_file();
+    f.pinned_twiddles = Some(true);
+    let s = accept(&f);
+    assert!(s.name.contains("_pin"), "{}", s.name);
+    assert!(spec::from_str(&s.to_toml().unwrap()).expect("a dump validates").pinned_twiddles);
+    let plan = codegen::plan::lower(&s).expect("lowers");
+    assert!(plan.kernels.iter().any(|k| k.pinned_tables), "some kernel's loads pinned");
+    let (cuda, _) = codegen::emit::cuda(&plan, &codegen::emit::Target::sm90(), &Default::default()).expect("renders");
+    assert!(cuda.contains("ld.relaxed.cta.global"), "strong table loads in the CUDA");
+}

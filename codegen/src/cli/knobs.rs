@@ -40,6 +40,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("tiles_per_block", format!("1 ..= {} (a power of two: each block of a transform kernel runs this many tiles in turn, the next tile's words copied into shared memory with cp.async while it computes this one; not with cluster_blocks, the packed layout or prefetch_ahead; adds _tpb<N>)", codegen::spec::valid::MAX_TILES_PER_BLOCK), "1 (off)".into()),
         ("stream_lag", format!("0 ..= {} (polynomials: the forward's two kernels as one streamed launch, each block taking the next work item in order from a counter, the second kernel's blocks of a polynomial this many polynomials behind the first's, waiting for its polynomial's first-kernel blocks; a forward of two kernels, not with cluster_blocks, the packed layout, tiles_per_block or prefetch_ahead; adds _sl<N>)", codegen::spec::valid::MAX_STREAM_LAG), "0 (off)".into()),
         ("twiddle_lookahead", "true | false (each phase's twiddle loads issued at the end of the phase before, ahead of the barrier between them, so they are in flight while the block exchanges through shared memory; adds _tla)".into(), "false".into()),
+        ("pinned_twiddles", "true | false (each table load issued at the start of the phase before the one that first reads it, as a strong CTA-scope load, ld.relaxed.cta, which the compiler may not sink below the barrier between them, so each phase's twiddles are in flight while the phase before computes; every transform kernel, the one-launch kernels included; not with twiddle_lookahead or evict_tables; adds _pin)".into(), "false".into()),
         ("deferred_corrections", "true | false (the forward's CT corrections left out at about every other level and the inverse's at its first level and the one before the folded last, values up to 16q between levels; u64 shoup with every prime below 2^60 on the lazy butterflies; false adds _nodc)".into(), "true wherever admitted, else false".into()),
         ("gpu", "a GPU class of codegen/tuned.toml: h100 | h200 (its tuned knobs fill what the spec leaves out; dumps write the values, not the class)".into(), "none (the built-in defaults)".into()),
         ("twiddle_pairs", format!("true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = {}, else no effect)", Twiddles::spelled_where(Twiddles::reads_main_table)), "true".into()),
@@ -86,6 +87,8 @@ mod tests {
         keys.push("stream_lag".into());
         // Refused beside this spec's one kernel (cluster_blocks).
         keys.push("last_min_blocks".into());
+        // Refused beside this spec's twiddle_lookahead and evict_tables.
+        keys.push("pinned_twiddles".into());
         let rows: Vec<&str> = super::rows().iter().map(|r| r.0).filter(|k| !k.contains("bits")).collect();
         keys.sort();
         let mut sorted = rows.clone();

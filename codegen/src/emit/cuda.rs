@@ -376,7 +376,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
             }
         })
         .collect();
-    let r = Render { plan, word: plan.spec.word, companion: crate::arith::reduce::descriptor(plan.spec.reduction).companion, packed: k.pack.is_some() };
+    let r = Render { plan, word: plan.spec.word, companion: crate::arith::reduce::descriptor(plan.spec.reduction).companion, packed: k.pack.is_some(), pinned_tables: k.pinned_tables };
     // Declare the registers the ops name (a companion register of a
     // reduction without companions is never read, so it is not declared).
     let mut used = std::collections::BTreeSet::new();
@@ -457,11 +457,13 @@ struct Render<'a> {
     companion: bool,
     /// The kernel packs polynomials per block (guarded global accesses).
     packed: bool,
+    /// Its table loads are strong loads (`Kernel::pinned_tables`).
+    pinned_tables: bool,
 }
 
 impl Render<'_> {
     fn op(&self, op: &Op, depth: usize, out: &mut Vec<String>) {
-        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion, packed: self.packed, evict_tables: self.plan.spec.evict_tables };
+        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion, packed: self.packed, evict_tables: self.plan.spec.evict_tables, pinned_tables: self.pinned_tables };
         let pad = "    ".repeat(depth);
         out.extend(op.render(&cx).into_iter().map(|l| format!("{pad}{l}")));
     }

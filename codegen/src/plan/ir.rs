@@ -327,6 +327,14 @@ pub struct Kernel {
     /// independent blocks: what the kernel computes is unchanged.
     #[serde(default, skip_serializing_if = "is_false")]
     pub descending: bool,
+    /// Its table loads are strong CTA-scope loads (`ld.relaxed.cta`), each
+    /// at the start of the phase before the one that first reads it
+    /// (`pinned_twiddles`, `lower::hoist::table_loads_pinned`): the
+    /// compiler may not sink a strong load below a block barrier, as it
+    /// sinks the plain read-only loads to their use, so a phase's twiddles
+    /// are in flight while the phase before it computes.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub pinned_tables: bool,
     /// How many polynomials ahead of its own, in launch order, the block's
     /// `Op::Prefetch` reach (0: the kernel has none): the spec's
     /// `prefetch_ahead` blocks over `grid_x`, rounded up.

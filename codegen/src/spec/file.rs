@@ -93,6 +93,11 @@ pub struct SpecFile {
     /// exchange through shared memory (default false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub twiddle_lookahead: Option<bool>,
+    /// Each phase's table loads at the start of the phase before the one
+    /// that first uses them, as strong CTA-scope loads that the compiler
+    /// keeps there (default false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pinned_twiddles: Option<bool>,
     /// Tiles (logical blocks along x) each block of a transform kernel runs
     /// in turn, the next tile's words copied into shared memory
     /// (`cp.async`) while the block computes this one (default 1: one tile

@@ -122,6 +122,11 @@ pub struct ValidSpec {
     /// (`lower::hoist::table_loads_ahead`). Left out of dumps at false.
     #[serde(skip_serializing_if = "is_false")]
     pub twiddle_lookahead: bool,
+    /// Each table load at the start of the phase before its first use, as
+    /// a strong CTA-scope load (`lower::hoist::table_loads_pinned`,
+    /// `Kernel::pinned_tables`). Left out of dumps at false.
+    #[serde(skip_serializing_if = "is_false")]
+    pub pinned_twiddles: bool,
     /// Tiles each transform kernel's block runs in turn, the next one's
     /// words copied ahead into shared memory (`lower::staged`); 1: off,
     /// left out of dumps.
@@ -315,6 +320,7 @@ impl ValidSpec {
             evict_tables: self.evict_tables.then_some(true),
             prefetch_ahead: (self.prefetch_ahead > 0).then_some(self.prefetch_ahead),
             twiddle_lookahead: self.twiddle_lookahead.then_some(true),
+            pinned_twiddles: self.pinned_twiddles.then_some(true),
             tiles_per_block: (self.tiles_per_block > 1).then_some(self.tiles_per_block),
             stream_lag: (self.stream_lag > 0).then_some(self.stream_lag),
             // Left out at this spec's default, so a dump reads back the same.
@@ -501,6 +507,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
         when(s.evict_tables, "_evt"),
         (s.prefetch_ahead > 0).then(|| format!("_pf{}", s.prefetch_ahead)),
         when(s.twiddle_lookahead, "_tla"),
+        when(s.pinned_twiddles, "_pin"),
         (s.tiles_per_block > 1).then(|| format!("_tpb{}", s.tiles_per_block)),
         (s.stream_lag > 0).then(|| format!("_sl{}", s.stream_lag)),
         // On is the default wherever it is admitted, and refused elsewhere.
@@ -632,6 +639,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             evict_tables: t.evict_tables,
             prefetch_ahead: t.prefetch_ahead,
             twiddle_lookahead: t.twiddle_lookahead,
+            pinned_twiddles: t.pinned_twiddles,
             tiles_per_block: t.tiles_per_block,
             stream_lag: t.stream_lag,
             deferred_corrections,
@@ -794,6 +802,7 @@ struct Tuning {
     evict_tables: bool,
     prefetch_ahead: u32,
     twiddle_lookahead: bool,
+    pinned_twiddles: bool,
     tiles_per_block: u32,
     stream_lag: u32,
 }
@@ -815,6 +824,7 @@ fn tuning(f: &SpecFile) -> Tuning {
         evict_tables: f.evict_tables.unwrap_or(false),
         prefetch_ahead: f.prefetch_ahead.unwrap_or(0),
         twiddle_lookahead: f.twiddle_lookahead.unwrap_or(false),
+        pinned_twiddles: f.pinned_twiddles.unwrap_or(false),
         tiles_per_block: f.tiles_per_block.unwrap_or(1),
         stream_lag: f.stream_lag.unwrap_or(0),
     }
@@ -828,6 +838,21 @@ fn check_tuning(t: &Tuning, cluster_blocks: u32, layout: Layout, errors: &mut Ve
     }
     if let Some(b) = t.inverse_blocks.filter(|&b| b > MAX_MIN_BLOCKS) {
         errors.push(err("inverse_min_blocks", format!("{b} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}, or leave it out (the same as min_blocks)")));
+    }
+    check_pinned(t, errors);
+}
+
+/// `pinned_twiddles` places each table load itself and renders it as a
+/// strong load, which carries no cache hint.
+fn check_pinned(t: &Tuning, errors: &mut Vec<FieldError>) {
+    if !t.pinned_twiddles {
+        return;
+    }
+    if t.twiddle_lookahead {
+        errors.push(err("pinned_twiddles", "places each phase's table loads at the start of the phase before, where twiddle_lookahead would place them at its end", "leave twiddle_lookahead out (or false) with pinned_twiddles = true"));
+    }
+    if t.evict_tables {
+        errors.push(err("pinned_twiddles", "renders the table loads as strong loads, which carry no evict-first hint (evict_tables)", "leave evict_tables out (or false) with pinned_twiddles = true"));
     }
 }
 

@@ -5,6 +5,14 @@
 #        arrives with a reduction (no value returned) and polls;
 #  nofence: relaxed add and polls (diagnostic: no ordering);
 #  tree: 16 group counters and a top counter (see below);
+#  wf:   every thread fences its own stores (fence.acq_rel.gpu) before the
+#        block's bar.sync, so the warps' fences run side by side;
+#  wa:   each warp arrives on its own (lane 0: release add, then polls)
+#        and no block barrier: the grid barrier's count is warps, not
+#        blocks (the first warp of block 0 adds the top bit); a warp
+#        reaches it after its last shared-memory read of the phase
+#        before, so no warp of the block still reads what the next
+#        phase overwrites;
 #  late: (not the barrier) the kernel <argv[3]>'s griddepcontrol.wait moved
 #        after its first table loads.
 import re, sys
@@ -14,7 +22,7 @@ old_atom = 'asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : 
 old_poll = '''        do {
             asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
         } while (((old ^ now) & 0x80000000u) == 0u);'''
-assert v in ('late', 'tree') or (old_atom in src and old_poll in src)
+assert v in ('late', 'tree', 'wf', 'wa') or (old_atom in src and old_poll in src)
 if v == 'last':
     src = src.replace(old_atom, old_atom.replace('add.release', 'add.acq_rel'))
     src = src.replace(old_poll, '''        if ((((old + add) ^ old) & 0x80000000u) == 0u) {
@@ -80,6 +88,36 @@ elif v == 'tree':
         }
     }
     __syncthreads();
+}
+''' + src[b:]
+elif v == 'wf':
+    head = '__device__ __forceinline__ void grid_sync(unsigned int* counter) {\n    __syncthreads();'
+    assert head in src
+    src = src.replace(head, '__device__ __forceinline__ void grid_sync(unsigned int* counter) {\n    asm volatile("fence.acq_rel.gpu;" ::: "memory");\n    __syncthreads();')
+elif v == 'wa':
+    a = src.index('__device__ __forceinline__ void grid_sync(unsigned int* counter) {')
+    b = src.index('\n}\n', a) + 3
+    src = src[:a] + '''__device__ __forceinline__ void grid_sync(unsigned int* counter) {
+    __syncwarp();
+    const unsigned int tid = threadIdx.x + blockDim.x * (threadIdx.y + blockDim.y * threadIdx.z);
+    if ((tid & 31u) == 0u) {
+        unsigned int old, now;
+        if (counter == nullptr) {
+            unsigned int lo, hi;
+            asm volatile("mov.u32 %0, %%envreg2;" : "=r"(lo));
+            asm volatile("mov.u32 %0, %%envreg1;" : "=r"(hi));
+            counter = (unsigned int*)(((unsigned long long)hi << 32) | lo) + 1;
+        }
+        const unsigned int warps = (blockDim.x * blockDim.y * blockDim.z + 31u) / 32u;
+        const unsigned int total = gridDim.x * gridDim.y * gridDim.z * warps;
+        const bool first = blockIdx.x == 0 && blockIdx.y == 0 && blockIdx.z == 0 && tid == 0u;
+        const unsigned int add = first ? 0x80000000u - (total - 1u) : 1u;
+        asm volatile("atom.add.release.gpu.u32 %0, [%1], %2;" : "=r"(old) : "l"(counter), "r"(add) : "memory");
+        do {
+            asm volatile("ld.acquire.gpu.u32 %0, [%1];" : "=r"(now) : "l"(counter) : "memory");
+        } while (((old ^ now) & 0x80000000u) == 0u);
+    }
+    __syncwarp();
 }
 ''' + src[b:]
 elif v == 'late':

@@ -42,17 +42,31 @@ int main(int argc, char** argv) {
   std::vector<u64> h(n), r(n), g(n); srand(7); for (auto& v : h) v = (((u64)rand() << 42) ^ ((u64)rand() << 21) ^ (u64)rand()) % q;
   r = h; cpu_ntt(r, psi, q, logn);
   auto kern = NS::XCAT(PKG, _fwd_coop);
-  const word_t* tw = t + off; const ModConst* mods = reinterpret_cast<const ModConst*>(t);
+  const word_t* tw = t + off;
+  // SCRATCH: the package's forward passes its parts' words through a scratch
+  // buffer (layout = "transposed"): y here
+#ifdef SCRATCH
+#define KARGS x, y, tw, mods, counter
+#define CARGS (XCAT(PKG, _word)*)t, (XCAT(PKG, _word)*)x, (XCAT(PKG, _word)*)y, 1, s
+#define PARGS (void*)&x, (void*)&y, (void*)&tw, (void*)&mods, (void*)&nul, (void*)&st
+#else
+#define KARGS x, tw, mods, counter
+#define CARGS (XCAT(PKG, _word)*)t, (XCAT(PKG, _word)*)x, 1, s
+#define PARGS (void*)&x, (void*)&tw, (void*)&mods, (void*)&nul, (void*)&st
+#endif
+  const ModConst* mods = reinterpret_cast<const ModConst*>(t);
   cudaLaunchAttribute attr; attr.id = cudaLaunchAttributeProgrammaticStreamSerialization; attr.val.programmaticStreamSerializationAllowed = 1;
   cudaLaunchConfig_t cfg = {}; cfg.gridDim = dim3(gx, 1, 1); cfg.blockDim = dim3(bx, by, 1); cfg.dynamicSmemBytes = smem; cfg.stream = s; cfg.attrs = &attr; cfg.numAttrs = 1;
   if (smem > 48 * 1024) CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
   int per_sm = 0, sms = 0; CK(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, kern, bx * by, smem)); CK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0));
   cudaFuncAttributes fa; CK(cudaFuncGetAttributes(&fa, kern));
   // correctness: overlapped launch twice (the counter reused), then the C function once
-  const bool coop_ok = !strstr(name, "tree");  // the tree form needs the counter buffer: no cooperative launch
+  // the tree form needs the counter buffer, and a cpa form (cpa_tw.py) more
+  // shared memory than the package's C function gives: no cooperative launch
+  const bool coop_ok = !strstr(name, "tree") && !strstr(name, "cpa");
   for (int rep = 0; rep < (coop_ok ? 3 : 2); rep++) {
     CK(cudaMemcpyAsync(x, h.data(), n * 8, cudaMemcpyHostToDevice, s));
-    if (rep < 2) CK(cudaLaunchKernelEx(&cfg, kern, x, tw, mods, counter)); else CK(XCAT(PKG, _forward_coop)((XCAT(PKG, _word)*)t, (XCAT(PKG, _word)*)x, 1, s));
+    if (rep < 2) CK(cudaLaunchKernelEx(&cfg, kern, KARGS)); else CK(XCAT(PKG, _forward_coop)(CARGS));
     CK(cudaMemcpyAsync(g.data(), x, n * 8, cudaMemcpyDeviceToHost, s)); CK(cudaStreamSynchronize(s));
     size_t bad = 0; for (size_t i = 0; i < n; i++) bad += g[i] != r[i];
     if (bad) { printf("LV,%s,WRONG,%zu of %zu words differ from the CPU NTT (rep %d)\n", name, bad, n, rep); if (!strstr(name, "nofence")) return 2; }
@@ -61,9 +75,9 @@ int main(int argc, char** argv) {
   printf("LV,%s,n=2^%d,grid=%u,block=%ux%u,smem=%u,regs=%d,per_sm=%d,sms=%d,verified\n", name, logn, gx, bx, by, smem, fa.numRegs, per_sm, sms);
   for (int round = 0; round < (coop_ok ? 4 : 3); round++) {
     bool coop = round == 3;
-    for (int i = 0; i < 50; i++) { if (coop) CK(XCAT(PKG, _forward_coop)((XCAT(PKG, _word)*)t, (XCAT(PKG, _word)*)x, 1, s)); else CK(cudaLaunchKernelEx(&cfg, kern, x, tw, mods, counter)); }
+    for (int i = 0; i < 50; i++) { if (coop) CK(XCAT(PKG, _forward_coop)(CARGS)); else CK(cudaLaunchKernelEx(&cfg, kern, KARGS)); }
     CK(cudaEventRecord(e0, s));
-    for (int i = 0; i < calls; i++) { if (coop) CK(XCAT(PKG, _forward_coop)((XCAT(PKG, _word)*)t, (XCAT(PKG, _word)*)x, 1, s)); else CK(cudaLaunchKernelEx(&cfg, kern, x, tw, mods, counter)); }
+    for (int i = 0; i < calls; i++) { if (coop) CK(XCAT(PKG, _forward_coop)(CARGS)); else CK(cudaLaunchKernelEx(&cfg, kern, KARGS)); }
     CK(cudaEventRecord(e1, s)); CK(cudaEventSynchronize(e1)); float ms; CK(cudaEventElapsedTime(&ms, e0, e1));
     printf("LV,%s,%s,us_per_call,%.3f\n", name, coop ? "cooperative" : "overlapped", ms * 1000.0 / calls);
   }
@@ -75,11 +89,12 @@ int main(int argc, char** argv) {
   // latest block's ns since the first block's start.
   {
     auto pk = NS::XCAT(PKG, _fwd_coop_probe);
+    if (smem > 48 * 1024) CK(cudaFuncSetAttribute(pk, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
     u64* st; CK(cudaMalloc(&st, (size_t)gx * 32 * 16)); CK(cudaMemset(st, 0, (size_t)gx * 32 * 16));
     std::vector<std::vector<double>> cyc(STAMPS), gt(STAMPS); std::vector<u64> hs((size_t)gx * 32 * 2);
     unsigned* nul = nullptr;
     for (int rep = 0; rep < 40; rep++) {
-      void* args[] = {(void*)&x, (void*)&tw, (void*)&mods, (void*)&nul, (void*)&st};
+      void* args[] = {PARGS};
       CK(cudaLaunchCooperativeKernel((const void*)pk, dim3(gx, 1, 1), dim3(bx, by, 1), args, smem, s));
       CK(cudaStreamSynchronize(s));
       if (rep < 10) continue;

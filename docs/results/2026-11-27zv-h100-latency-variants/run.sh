@@ -5,8 +5,9 @@
 [ -d .device/lv ] || tar xJf .device/lv.tar.xz -C .device
 cd .device/lv
 nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader | tee $OUT/gpu.txt
-while read name logn gx bx by sm off tables; do
+while read name logn gx bx by sm off tables sc; do
   st=$(grep "^$name " stamps.txt 2>/dev/null | awk '{print "-DSTAMPS=" $NF}')
+  [ "$sc" = scratch ] && st="$st -DSCRATCH"
   nvcc -O2 -std=c++17 $st -arch=sm_90a -DPKG=$name -DPKGU=${name^^} -DPKG_HOST="\"$name/$name.host.cu\"" -o probe_$name probe.cu > build_$name.txt 2>&1 &
 done < list.txt
 wait

@@ -282,6 +282,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         sector_stores: None,
         alternate_order: None,
         evict_tables: None,
+        pinned_twiddles: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,

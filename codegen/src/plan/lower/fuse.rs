@@ -334,6 +334,8 @@ pub(super) struct Merged {
     pub min_blocks: u32,
     pub levels: Vec<u32>,
     pub cost: Cost,
+    /// A part's table loads are pinned (`Kernel::pinned_tables`).
+    pub pinned_tables: bool,
 }
 
 impl Merged {
@@ -343,6 +345,7 @@ impl Merged {
         self.min_blocks = self.min_blocks.max(k.min_blocks);
         self.levels.extend(k.levels.iter().copied());
         add_cost(&mut self.cost, &k.cost);
+        self.pinned_tables |= k.pinned_tables;
     }
 }
 
@@ -378,8 +381,16 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         phases.extend(part);
         m.add(k, subs);
     }
-    // Small batches only: nothing hides the table loads' latency there.
-    let regs = m.regs + super::hoist::table_loads(&mut phases, m.regs, super::hoist::BUDGET);
+    // Small batches only: nothing hides the table loads' latency there. Its
+    // parts' loads pinned (`pinned_twiddles`), each goes one phase ahead of
+    // its use, the second part's first phase's included; else all go to
+    // the start.
+    let added = if m.pinned_tables {
+        super::hoist::table_loads_pinned(&mut phases, m.regs, super::hoist::AHEAD_BUDGET)
+    } else {
+        super::hoist::table_loads(&mut phases, m.regs, super::hoist::BUDGET)
+    };
+    let regs = m.regs + added;
     let mut params = super::transform::params_of(&phases);
     params.push(Param::GridCounter);
     let role = if parts.iter().all(|(k, _)| k.role == parts[0].0.role) { parts[0].0.role } else { Role::Product };
@@ -400,6 +411,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         min_blocks: 0,
         overlap: false,
         descending: false,
+        pinned_tables: m.pinned_tables,
         prefetch_ahead: 0,
         tiles_per_block: 1,
         staging: vec![],

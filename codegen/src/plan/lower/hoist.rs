@@ -1,7 +1,9 @@
 //! Table loads moved earlier, each into a register of its own: to the
 //! start of a one-launch kernel ([`table_loads`]), or each phase's to the
 //! end of the phase before, ahead of the barrier between them
-//! ([`table_loads_ahead`], `twiddle_lookahead`).
+//! ([`table_loads_ahead`], `twiddle_lookahead`), or each to the start of
+//! the phase before the one that first reads it ([`table_loads_pinned`],
+//! `pinned_twiddles`, rendered as strong loads: `Kernel::pinned_tables`).
 //!
 //! Why: each phase of a transform kernel loads its twiddles after the
 //! barrier that opens it, and the compiler cannot move a load above a
@@ -38,6 +40,10 @@ enum Place {
     KernelStart,
     /// Each phase's at the end of the phase before (the first phase's stay).
     PhaseBefore,
+    /// Each at the start of the phase before the one that first reads it
+    /// (the first phase's own: at its start), after the loads that phase
+    /// opens with (`opening_load`).
+    BeforeUse,
 }
 
 /// Moves the table loads of `phases` to the start of the first, in order,
@@ -54,6 +60,27 @@ pub fn table_loads_ahead(phases: &mut [Phase], regs: u16, budget: u16) -> u16 {
     move_table_loads(phases, regs, budget, Place::PhaseBefore)
 }
 
+/// Moves each table load to the start of the phase before the one that
+/// first reads it (after the loads that phase opens with), while they fit
+/// `budget` more registers; returns the registers added. The first phase's
+/// own loads go to its start, ahead of the next phase's. A load already
+/// among the loads a phase opens with, the phase before its use, stays, so
+/// a second pass over the result moves nothing: a one-launch kernel's pass
+/// over parts that had one moves only each later part's first phase's
+/// loads, into the part before.
+///
+/// Why: ptxas sinks a plain read-only table load to its use, past the
+/// block barriers between (27zv: each phase then waits one L2 round trip
+/// for its twiddles), and loading every phase's twiddles at the start
+/// queues them all at once (27zzb: the first phase 0.4 us longer). Placed
+/// one phase ahead and rendered as strong loads (`Kernel::pinned_tables`),
+/// which may not move below a barrier, each phase's twiddles are in flight
+/// while the phase before computes: at 2^17 for one limb, 5.58 -> 5.40 us
+/// a call on the H100 (docs/results/2026-11-27zzb-h100-latency-tables).
+pub fn table_loads_pinned(phases: &mut [Phase], regs: u16, budget: u16) -> u16 {
+    move_table_loads(phases, regs, budget, Place::BeforeUse)
+}
+
 fn move_table_loads(phases: &mut [Phase], regs: u16, budget: u16, place: Place) -> u16 {
     let mut next = regs;
     // The loads that go to each phase.
@@ -62,12 +89,17 @@ fn move_table_loads(phases: &mut [Phase], regs: u16, budget: u16, place: Place) 
     // Renamings run across phases: a register may be read phases after its load.
     let mut map: HashMap<Reg, Reg> = HashMap::new();
     for (i, p) in phases.iter().enumerate() {
-        let dest = match place {
-            Place::KernelStart => Some(0),
-            Place::PhaseBefore => i.checked_sub(1),
-        };
         let mut ops = vec![];
-        for op in &p.ops {
+        for (at, op) in p.ops.iter().enumerate() {
+            let dest = match place {
+                Place::KernelStart => Some(0),
+                Place::PhaseBefore => i.checked_sub(1),
+                Place::BeforeUse if loaded(op).is_empty() => None,
+                // The first phase's own loads go to its start too (after its
+                // data loads), ahead of the next phase's; a load already at
+                // the start of the phase before its use stays.
+                Place::BeforeUse => first_read(phases, i, at, &loaded(op)).map(|j| j.saturating_sub(1)).filter(|&d| d != i || !p.ops[..at].iter().all(opening_load)),
+            };
             if let Some((d, (fresh, load))) = dest.and_then(|d| moved_load(op, next, regs + budget).map(|m| (d, m))) {
                 for (old, new) in loaded(op).into_iter().zip(fresh) {
                     map.insert(old, new);
@@ -103,9 +135,39 @@ fn move_table_loads(phases: &mut [Phase], regs: u16, budget: u16, place: Place) 
                 ops.append(&mut loads);
                 ops
             }
+            Place::BeforeUse => {
+                let lead = ops.iter().take_while(|o| opening_load(o)).count();
+                ops.splice(lead..lead, loads);
+                ops
+            }
         };
     }
     next - regs
+}
+
+/// The first phase, from `phase` (after its op `at`), whose ops read one
+/// of `regs` before an op overwrites it; `None` where none does.
+fn first_read(phases: &[Phase], phase: usize, at: usize, regs: &[Reg]) -> Option<usize> {
+    for (i, p) in phases.iter().enumerate().skip(phase) {
+        let skip = if i == phase { at + 1 } else { 0 };
+        for op in p.ops.iter().skip(skip) {
+            let u = op.regs(true);
+            if u.reads.iter().any(|r| regs.contains(r)) {
+                return Some(i);
+            }
+            if u.writes.iter().any(|w| regs.contains(w)) {
+                return None;
+            }
+        }
+    }
+    None
+}
+
+/// A load a phase opens with: of the data (global memory), or of a table
+/// (one that stays there). The moved loads go after them, so the data's go
+/// out first, and a phase's own twiddles before the next phase's.
+fn opening_load(op: &Op) -> bool {
+    !loaded(op).is_empty() || matches!(op, Op::Ld { mem: Mem::Global(_), .. } | Op::LdVec { mem: Mem::Global(_), .. })
 }
 
 /// The registers a table load writes.
@@ -224,6 +286,42 @@ mod tests {
                 }
             }
             assert!(moved > 0, "{extra}: some loads moved");
+            assert_eq!(run(on), run(off), "{extra}: the same forward, inverse and product");
+        }
+    }
+
+    /// `pinned_twiddles`: every table load of a kernel with pinned tables
+    /// opens the phase before the one that first reads it (after that
+    /// phase's loads of the data; the first phase's own loads open the
+    /// first phase), a second pass moves nothing, the one-launch kernels
+    /// are pinned too, and the forward, inverse and product are unchanged.
+    #[test]
+    fn each_table_load_opens_the_phase_before_its_first_read() {
+        let opens = |p: &Phase, at: usize| p.ops[..at].iter().all(super::opening_load);
+        for extra in ["word = \"u64\"\nstage_split = [6, 6]\nradix = 4\nfactored_levels = 0", "word = \"u32\"\nstage_split = [12]\nradix = 8", "word = \"u64\"\nstage_split = [5, 7]\nradix = 4"] {
+            let off = plan(extra);
+            let on = plan(&format!("{extra}\npinned_twiddles = true"));
+            let n = |k: &Kernel| k.phases.iter().flat_map(|p| &p.ops).filter(|o| is_table_load(o)).count();
+            let mut checked = 0;
+            for (a, b) in off.kernels.iter().zip(&on.kernels).filter(|(_, b)| b.pinned_tables) {
+                assert_eq!(n(a), n(b), "{}: every load kept", a.name);
+                for (i, p) in b.phases.iter().enumerate() {
+                    for (at, op) in p.ops.iter().enumerate().filter(|(_, o)| is_table_load(o)) {
+                        let j = super::first_read(&b.phases, i, at, &super::loaded(op)).expect("every load is read");
+                        assert_eq!(i, j.saturating_sub(1), "{} phase {i}: a load first read in phase {j}", b.name);
+                        assert!(opens(p, at), "{} phase {i}: the load at {at} opens the phase", b.name);
+                        checked += 1;
+                    }
+                }
+                let mut again = b.phases.clone();
+                assert_eq!(super::table_loads_pinned(&mut again, b.regs, super::AHEAD_BUDGET), 0, "{}: a second pass moves nothing", b.name);
+            }
+            assert!(checked > 0, "{extra}: some loads placed");
+            // A split over two kernels has one-launch forms (one kernel has none).
+            if extra.contains(", ") {
+                assert!(on.kernels.iter().any(|k| k.cooperative() && k.pinned_tables), "{extra}: the one-launch kernels pinned too");
+            }
+            assert!(off.kernels.iter().all(|k| !k.pinned_tables));
             assert_eq!(run(on), run(off), "{extra}: the same forward, inverse and product");
         }
     }

@@ -79,6 +79,7 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
         min_blocks: m.min_blocks,
         overlap: false,
         descending: false,
+        pinned_tables: m.pinned_tables,
         prefetch_ahead: 0,
         tiles_per_block: 1,
         staging: vec![],

@@ -137,6 +137,13 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
     if cx.spec.twiddle_lookahead {
         regs += super::hoist::table_loads_ahead(&mut phases, regs, super::hoist::AHEAD_BUDGET);
     }
+    // Strong loads only where a load moved (validation keeps the two knobs apart).
+    let mut pinned_tables = false;
+    if cx.spec.pinned_twiddles {
+        let added = super::hoist::table_loads_pinned(&mut phases, regs, super::hoist::AHEAD_BUDGET);
+        regs += added;
+        pinned_tables = added > 0;
+    }
     // A packed block's polynomials are per thread: no one polynomial ahead.
     let prefetch_ahead = if g.log_pack == 0 { super::prefetch::ahead(&mut phases, cx.spec.prefetch_ahead, g.grid_x()) } else { 0 };
     let block = g.block();
@@ -174,6 +181,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         min_blocks: min_blocks(cx.spec, role, cx.k, block),
         overlap: false,
         descending: false,
+        pinned_tables,
         prefetch_ahead,
         tiles_per_block,
         staging,

@@ -49,6 +49,24 @@ fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
     }
 }
 
+/// A strong CTA-scope load of `dsts.len()` words at `ptr` into `dsts`
+/// (`Kernel::pinned_tables`): `ld.relaxed.cta` may not move below a block
+/// barrier, where the compiler sinks a plain read-only load to its use; the
+/// memory clobber keeps it where the plan put it among the kernel's other
+/// accesses. Tables are read-only, so the scope orders nothing they need.
+fn strong_load(word: crate::spec::Word, dsts: &[String], ptr: &str) -> String {
+    let (ty, c) = match word {
+        crate::spec::Word::U64 => ("u64", "l"),
+        crate::spec::Word::U32 => ("u32", "r"),
+    };
+    let (shape, regs) = match dsts.len() {
+        1 => (String::new(), "%0".to_string()),
+        n => (format!(".v{n}"), format!("{{{}}}", (0..n).map(|i| format!("%{i}")).collect::<Vec<_>>().join(", "))),
+    };
+    let outs: Vec<String> = dsts.iter().map(|d| format!("\"={c}\"({d})")).collect();
+    format!("asm volatile(\"ld.relaxed.cta.global{shape}.{ty} {regs}, [%{}];\" : {} : \"l\"({ptr}) : \"memory\");", dsts.len(), outs.join(", "))
+}
+
 /// `base + idx` summed in 64 bits, the constant offset last (`place`).
 fn wide_index(idx: &Expr, base: &str) -> String {
     let (rest, off) = idx.split_offset();
@@ -97,6 +115,9 @@ impl Meaning for Load<'_> {
         if cx.evict_tables && matches!(self.mem, Mem::Table(..)) {
             return vec![format!("{} = __ldcs(&{});", reg(self.dst), place(cx, self.mem, self.idx))];
         }
+        if cx.pinned_tables && matches!(self.mem, Mem::Table(..)) {
+            return vec![strong_load(cx.word, &[reg(self.dst)], &format!("&{}", place(cx, self.mem, self.idx)))];
+        }
         vec![format!("{} = {};", reg(self.dst), place(cx, self.mem, self.idx))]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
@@ -140,6 +161,9 @@ impl Meaning for TwLoad<'_> {
             (r, o) => format!("(size_t){} + {o}", r.to_c()),
         };
         let base = table_base_name(cx.tables, self.table, Part::Value);
+        if cx.pinned_tables {
+            return vec![strong_load(cx.word, &[reg(self.w.v), reg(self.w.c)], &format!("(const {ty}*){base} + {at}"))];
+        }
         let entry = if cx.evict_tables { format!("__ldcs((const {ty}*){base} + {at})") } else { format!("((const {ty}*){base})[{at}]") };
         vec![format!("{{ const {ty} e = {entry}; {} = e.x; {} = e.y; }}", reg(self.w.v), reg(self.w.c))]
     }
@@ -232,6 +256,10 @@ impl Meaning for VecLoad<'_> {
         let at = place(cx, self.mem, self.idx);
         let sets: Vec<String> = self.dst.iter().zip(fields).map(|(r, f)| format!("{} = v.{f};", reg(*r))).collect();
         let ptr = format!("reinterpret_cast<const {ty}*>(&{at})");
+        if cx.pinned_tables && matches!(self.mem, Mem::Table(..)) {
+            let dsts: Vec<String> = self.dst.iter().map(|r| reg(*r)).collect();
+            return vec![strong_load(cx.word, &dsts, &ptr)];
+        }
         let v = if cx.evict_tables && matches!(self.mem, Mem::Table(..)) { format!("__ldcs({ptr})") } else { format!("*{ptr}") };
         vec![format!("{{ const {ty} v = {v}; {} }}", sets.join(" "))]
     }

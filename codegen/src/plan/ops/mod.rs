@@ -56,6 +56,9 @@ pub struct RenderCx<'a> {
     pub packed: bool,
     /// Table loads marked evict-first in L2 (`evict_tables`: `__ldcs`).
     pub evict_tables: bool,
+    /// Table loads rendered as strong CTA-scope loads, which the compiler
+    /// may not sink below a block barrier (`Kernel::pinned_tables`).
+    pub pinned_tables: bool,
 }
 
 /// Registers an op reads and writes, as the emitted text names them (a

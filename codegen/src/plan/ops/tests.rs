@@ -175,7 +175,7 @@ fn machine(m: Modulus) -> Fake {
 }
 
 fn cx(tables: &[TableDecl], companion: bool) -> RenderCx<'_> {
-    RenderCx { tables, word: Word::U64, companion, packed: false, evict_tables: false }
+    RenderCx { tables, word: Word::U64, companion, packed: false, evict_tables: false, pinned_tables: false }
 }
 
 fn named_regs(lines: &[String]) -> BTreeSet<u16> {
@@ -464,21 +464,32 @@ fn rendering() {
     assert_eq!(shown(&ld, true), "r1 = fwd_c_t[3];", "through the tower's base pointer");
     assert_eq!(table_base(&tables, 0, Part::Companion), "const word_t* __restrict__ fwd_c_t = fwd_c + (size_t)tower * 32;");
     let pair = Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::c(3) };
-    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
+    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false, pinned_tables: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
     let set = Op::Set { dst: r(1), value: 9 };
-    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false, evict_tables: false }), vec!["r1 = 9u;"]);
+    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false, evict_tables: false, pinned_tables: false }), vec!["r1 = 9u;"]);
     // evict_tables: every table load evict-first, the data's loads as they were.
-    let evict = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: true };
+    let evict = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: true, pinned_tables: false };
     assert_eq!(ld.render(&evict), vec!["r1 = __ldcs(&fwd_c_t[3]);"]);
     assert_eq!(pair.render(&evict), vec!["{ const ulonglong2 e = __ldcs((const ulonglong2*)fwd_v_t + 3); r26 = e.x; r27 = e.y; }"]);
     let vec_ld = Op::LdVec { dst: vec![r(4), r(5)], mem: Mem::Table(0, Part::Value), idx: Expr::c(2) };
     assert_eq!(vec_ld.render(&evict), vec!["{ const ulonglong2 v = __ldcs(reinterpret_cast<const ulonglong2*>(&fwd_v_t[2])); r4 = v.x; r5 = v.y; }"]);
     let data = Op::Ld { dst: r(1), mem: Mem::Global(Buf::X), idx: Expr::c(3) };
     assert_eq!(data.render(&evict), data.render(&cx(&tables, true)));
+    // pinned_tables: every table load a strong CTA-scope load, the data's
+    // loads as they were.
+    let pinned = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: false, pinned_tables: true };
+    assert_eq!(ld.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r1) : "l"(&fwd_c_t[3]) : "memory");"#]);
+    assert_eq!(pair.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)fwd_v_t + 3) : "memory");"#]);
+    assert_eq!(vec_ld.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r4), "=l"(r5) : "l"(reinterpret_cast<const ulonglong2*>(&fwd_v_t[2])) : "memory");"#]);
+    assert_eq!(data.render(&pinned), data.render(&cx(&tables, true)));
+    let pinned32 = RenderCx { word: Word::U32, ..pinned };
+    assert_eq!(pair.render(&pinned32), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r26), "=r"(r27) : "l"((const uint2*)fwd_v_t + 3) : "memory");"#]);
+    let quad = Op::LdVec { dst: vec![r(4), r(5), r(6), r(7)], mem: Mem::Table(0, Part::Value), idx: Expr::c(4) };
+    assert_eq!(quad.render(&pinned32), vec![r#"asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r4), "=r"(r5), "=r"(r6), "=r"(r7) : "l"(reinterpret_cast<const uint4*>(&fwd_v_t[4])) : "memory");"#]);
     // An explicit vector store (the sector stores'): the store instruction
     // itself, which NVRTC keeps whole.
     let whole = Op::StVec { src: vec![r(1), r(2), r(3), r(4)], buf: Buf::X, idx: Expr::c(8), explicit: true };
-    let u32cx = RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false };
+    let u32cx = RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false, pinned_tables: false };
     assert_eq!(whole.render(&u32cx), vec!["__stwb(reinterpret_cast<uint4*>(&x[poly + 8]), make_uint4(r1, r2, r3, r4));"]);
 }
 
