@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Final (h200, twenty-third session: the 2^17 latency entries take
+# pinned_twiddles, each table load a strong load at the start of the phase
+# before its use): the peers and
+# every nttgen workload in one harness call (modes P, F, L, inverse,
+# polymul, u32; every timed row checked against the CPU reference), then
+# the engine's GPU suite and gpu-check (catalog + 40 random specs). Build
+# here: cargo build --release -p nttgen-tests --bin nttgen-anchors --bin
+# gpu-check and the gpu_engine test binary (cargo test --release -p
+# nttgen-runtime --test gpu_engine --no-run), stripped, into
+# .device/final6.tar.xz; carry it, .anchors and .device/lv.tar.xz (the
+# probe of docs/results/2026-11-27zv-h100-latency-variants, round 14:
+# pinned_twiddles against the entries, run first: its lv14-h200.txt on this H200).
+set -u
+FINAL_OUT=$OUT; trap 'cd $FINAL_OUT && tar czf all.tgz --exclude=all.tgz . 2>/dev/null' EXIT
+tar xJf .device/final6.tar.xz -C .device
+nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader | tee $OUT/gpu.txt
+grep -q H200 $OUT/gpu.txt || { echo "not an H200: stopping"; exit 3; }
+OUT=$OUT LV_OUT=lv14-h200.txt bash docs/results/2026-11-27zv-h100-latency-variants/run.sh > /dev/null 2>&1; echo "probe rc=$?"
+export NTTGEN_CACHE_DIR=/tmp/nttgen-cache
+t0=$(date +%s)
+NTTGEN_ANCHORS_CANDIDATES=0 OUT=$OUT/anchors NTTGEN_LIMIT=300 \
+  NTTGEN_CMD=".device/nttgen-anchors fwd-P fwd-F inv-P inv-F polymul-P u32-P fwd-L inv-L polymul-L" \
+  timeout 400 bash .anchors/run.sh > $OUT/anchors.txt 2>&1
+echo "anchors rc=$? $(( $(date +%s) - t0 )) s"
+cp $OUT/anchors/results.md $OUT/anchors/results.csv $OUT/ 2>/dev/null
+grep -E "fwd u64 P|fwd u64 F|inv u64 [PF]|polymul u64 P|u32 P|L \(one limb\)|floors" $OUT/results.md | cut -c1-200
+timeout 60 .device/gpu_engine --ignored --test-threads 1 > $OUT/gpu_engine.txt 2>&1; echo "gpu_engine rc=$?"; grep "test result" $OUT/gpu_engine.txt
+OUT=$OUT/gpu-check RANDOM_SPECS=${RANDOM_SPECS:-40} timeout 120 bash tests/gpu/run.sh > $OUT/gpu-check.txt 2>&1
+echo "gpu-check rc=$? $(( $(date +%s) - t0 )) s"; tail -n 3 $OUT/gpu-check.txt
