@@ -183,6 +183,16 @@ mk bgd17pin 17 'radix = 4' 'stage_split = [8, 9]' 'factored_levels = 0' 'deferre
 for name in bg17pin; do
   python3 $here/instrument2.py $out/$name/$name.cu ${name}_fwd_coop $out/$name/$name.cu | sed "s/^/$name /" >> $out/stamps.txt
 done
+elif [ "${ROUND:-5}" = 15 ]; then
+# round 15 (27zzf's lv15.txt): the same kernels compiled by nvcc (the
+# probe's way) and by NVRTC to a CUBIN (the runtime's way, names ending
+# in nv: probe.cu's VIA_NVRTC); the runtime's per-call GPU time at 2^17
+# (latency-probe, 5.87 us) is 0.5 us above the probe's (5.37); round 16
+# (lv16.txt): NVRTC for sm_90a too (names ending in nva)
+mk i16 16 'radix = 4' 'cluster = 8' 'factored_levels = 0' 'min_blocks = 4' 'twiddle_lookahead = true'
+mk bg17 17 'radix = 4' 'stage_split = [8, 9]' 'factored_levels = 0'
+mk bg17pin 17 'radix = 4' 'stage_split = [8, 9]' 'factored_levels = 0' 'pinned_twiddles = true'
+for base in i16 bg17 bg17pin; do copy_as $base ${base}nv; copy_as $base ${base}nva; done
 elif [ "${ROUND:-5}" = 3 ]; then
 # round 3 (lv3.txt, lv4.txt): the grid barrier taken apart (instrument2.py) in the
 # 2^17 entry, the [8, 9] split without factored levels and the H100's 2^16 entry

@@ -13,7 +13,39 @@
 #include <cstring>
 #define CAT(a, b) a##b
 #define XCAT(a, b) CAT(a, b)
+#define STR(a) #a
+#define XSTR(a) STR(a)
 #define NS XCAT(nttgen_, PKG)
+#ifdef VIA_NVRTC
+// VIA_NVRTC (with -DPKG_CU="<name>/<name>.cu"): the kernel compiled from the
+// package's .cu by NVRTC to a CUBIN, as the runtime compiles it
+// (--gpu-architecture=sm_90 -default-device --std=c++17; NVRTC_ARCH another
+// architecture), loaded with the
+// driver and launched with cuLaunchKernelEx as the runtime launches it; the
+// CUBIN is written beside the probe (<kernel>.nvrtc.cubin) for cuobjdump.
+#include <nvrtc.h>
+#include <cuda.h>
+#include <fstream>
+#include <sstream>
+#include <string>
+static CUfunction nvrtc_kernel(const char* cu_path, const char* kname) {
+  std::ifstream f(cu_path); std::stringstream ss; ss << f.rdbuf(); std::string src = ss.str();
+  nvrtcProgram p; nvrtcCreateProgram(&p, src.c_str(), "kernel.cu", 0, nullptr, nullptr);
+#ifndef NVRTC_ARCH
+#define NVRTC_ARCH "sm_90"
+#endif
+  const char* opts[] = {"--gpu-architecture=" NVRTC_ARCH, "-default-device", "--std=c++17"};
+  if (nvrtcCompileProgram(p, 3, opts) != NVRTC_SUCCESS) {
+    size_t n; nvrtcGetProgramLogSize(p, &n); std::string log(n, 0); nvrtcGetProgramLog(p, &log[0]);
+    printf("LV,%s,NVRTC FAILED,%s\n", kname, log.c_str()); exit(4);
+  }
+  size_t n; nvrtcGetCUBINSize(p, &n); std::vector<char> cubin(n); nvrtcGetCUBIN(p, cubin.data());
+  std::ofstream o(std::string(kname) + ".nvrtc.cubin", std::ios::binary); o.write(cubin.data(), n);
+  CUmodule m; CUfunction fn;
+  if (cuModuleLoadData(&m, cubin.data()) != CUDA_SUCCESS || cuModuleGetFunction(&fn, m, kname) != CUDA_SUCCESS) { printf("LV,%s,LOAD FAILED\n", kname); exit(4); }
+  return fn;
+}
+#endif
 #define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { printf("ERR %s line %d: %s\n", #x, __LINE__, cudaGetErrorString(e_)); exit(1); } } while (0)
 typedef unsigned long long u64;
 typedef unsigned __int128 u128;
@@ -55,6 +87,16 @@ int main(int argc, char** argv) {
 #define PARGS (void*)&x, (void*)&tw, (void*)&mods, (void*)&nul, (void*)&st
 #endif
   const ModConst* mods = reinterpret_cast<const ModConst*>(t);
+#ifdef VIA_NVRTC
+  CUfunction fn = nvrtc_kernel(PKG_CU, XSTR(PKG) "_fwd_coop");
+  CUlaunchAttribute dattr; dattr.id = CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION; dattr.value.programmaticStreamSerializationAllowed = 1;
+  CUlaunchConfig dcfg = {}; dcfg.gridDimX = gx; dcfg.gridDimY = 1; dcfg.gridDimZ = 1; dcfg.blockDimX = bx; dcfg.blockDimY = by; dcfg.blockDimZ = 1;
+  dcfg.sharedMemBytes = smem; dcfg.hStream = s; dcfg.attrs = &dattr; dcfg.numAttrs = 1;
+  void* dargs[] = {(void*)&x, (void*)&tw, (void*)&mods, (void*)&counter};
+#define LAUNCH_K() do { if (cuLaunchKernelEx(&dcfg, fn, dargs, nullptr) != CUDA_SUCCESS) { printf("LV,%s,LAUNCH FAILED\n", name); exit(5); } } while (0)
+#else
+#define LAUNCH_K() CK(cudaLaunchKernelEx(&cfg, kern, KARGS))
+#endif
   cudaLaunchAttribute attr; attr.id = cudaLaunchAttributeProgrammaticStreamSerialization; attr.val.programmaticStreamSerializationAllowed = 1;
   cudaLaunchConfig_t cfg = {}; cfg.gridDim = dim3(gx, 1, 1); cfg.blockDim = dim3(bx, by, 1); cfg.dynamicSmemBytes = smem; cfg.stream = s; cfg.attrs = &attr; cfg.numAttrs = 1;
   if (smem > 48 * 1024) CK(cudaFuncSetAttribute(kern, cudaFuncAttributeMaxDynamicSharedMemorySize, smem));
@@ -66,7 +108,7 @@ int main(int argc, char** argv) {
   const bool coop_ok = !strstr(name, "tree") && !strstr(name, "cpa");
   for (int rep = 0; rep < (coop_ok ? 3 : 2); rep++) {
     CK(cudaMemcpyAsync(x, h.data(), n * 8, cudaMemcpyHostToDevice, s));
-    if (rep < 2) CK(cudaLaunchKernelEx(&cfg, kern, KARGS)); else CK(XCAT(PKG, _forward_coop)(CARGS));
+    if (rep < 2) LAUNCH_K(); else CK(XCAT(PKG, _forward_coop)(CARGS));
     CK(cudaMemcpyAsync(g.data(), x, n * 8, cudaMemcpyDeviceToHost, s)); CK(cudaStreamSynchronize(s));
     size_t bad = 0; for (size_t i = 0; i < n; i++) bad += g[i] != r[i];
     if (bad) { printf("LV,%s,WRONG,%zu of %zu words differ from the CPU NTT (rep %d)\n", name, bad, n, rep); if (!strstr(name, "nofence")) return 2; }
@@ -75,9 +117,9 @@ int main(int argc, char** argv) {
   printf("LV,%s,n=2^%d,grid=%u,block=%ux%u,smem=%u,regs=%d,per_sm=%d,sms=%d,verified\n", name, logn, gx, bx, by, smem, fa.numRegs, per_sm, sms);
   for (int round = 0; round < (coop_ok ? 4 : 3); round++) {
     bool coop = round == 3;
-    for (int i = 0; i < 50; i++) { if (coop) CK(XCAT(PKG, _forward_coop)(CARGS)); else CK(cudaLaunchKernelEx(&cfg, kern, KARGS)); }
+    for (int i = 0; i < 50; i++) { if (coop) CK(XCAT(PKG, _forward_coop)(CARGS)); else LAUNCH_K(); }
     CK(cudaEventRecord(e0, s));
-    for (int i = 0; i < calls; i++) { if (coop) CK(XCAT(PKG, _forward_coop)(CARGS)); else CK(cudaLaunchKernelEx(&cfg, kern, KARGS)); }
+    for (int i = 0; i < calls; i++) { if (coop) CK(XCAT(PKG, _forward_coop)(CARGS)); else LAUNCH_K(); }
     CK(cudaEventRecord(e1, s)); CK(cudaEventSynchronize(e1)); float ms; CK(cudaEventElapsedTime(&ms, e0, e1));
     printf("LV,%s,%s,us_per_call,%.3f\n", name, coop ? "cooperative" : "overlapped", ms * 1000.0 / calls);
   }

@@ -8,6 +8,10 @@ nvidia-smi --query-gpu=name,clocks.sm,clocks.max.sm --format=csv,noheader | tee 
 while read name logn gx bx by sm off tables sc; do
   st=$(grep "^$name " stamps.txt 2>/dev/null | awk '{print "-DSTAMPS=" $NF}')
   [ "$sc" = scratch ] && st="$st -DSCRATCH"
+  # a name ending in nv: the kernel compiled by NVRTC at run time (probe.cu's VIA_NVRTC)
+  # (nva: NVRTC for sm_90a, the architecture the probe's nvcc builds for)
+  case $name in *nv) st="$st -DVIA_NVRTC -DPKG_CU=\"$name/$name.cu\" -lnvrtc -lcuda";;
+    *nva) st="$st -DVIA_NVRTC -DNVRTC_ARCH=\"sm_90a\" -DPKG_CU=\"$name/$name.cu\" -lnvrtc -lcuda";; esac
   nvcc -O2 -std=c++17 $st -arch=sm_90a -DPKG=$name -DPKGU=${name^^} -DPKG_HOST="\"$name/$name.host.cu\"" -o probe_$name probe.cu > build_$name.txt 2>&1 &
 done < list.txt
 wait
