@@ -157,9 +157,9 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         ("twiddle_lookahead", one("twiddle_lookahead", &["false", "true"])),
         // Each table load at the start of the phase before its use, a strong
         // load the compiler keeps there: one limb's one-launch forward at
-        // 2^17 5.58 -> 5.38 us a call on the H100, slower at 2^16
-        // (docs/ABLATIONS.md, (zzzi)). Refused (skipped) beside the
-        // lookahead.
+        // 2^17 5.58 -> 5.38 us a call on the H100 built by nvcc, no change
+        // built by NVRTC, slower at 2^16 (docs/ABLATIONS.md, (zzzi)).
+        // Refused (skipped) beside the lookahead.
         ("pinned_twiddles", one("pinned_twiddles", &["false", "true"])),
         // The corrections left out where the primes leave room: 2^16 P 2-3%
         // faster on both GPUs, 2^12 and mode F slower (docs/ABLATIONS.md,

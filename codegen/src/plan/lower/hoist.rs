@@ -75,8 +75,10 @@ pub fn table_loads_ahead(phases: &mut [Phase], regs: u16, budget: u16) -> u16 {
 /// queues them all at once (27zzb: the first phase 0.4 us longer). Placed
 /// one phase ahead and rendered as strong loads (`Kernel::pinned_tables`),
 /// which may not move below a barrier, each phase's twiddles are in flight
-/// while the phase before computes: at 2^17 for one limb, 5.58 -> 5.40 us
-/// a call on the H100 (docs/results/2026-11-27zzb-h100-latency-tables).
+/// while the phase before computes: at 2^17 for one limb, 5.58 -> 5.37 us
+/// a call on the H100 built by nvcc (docs/results/2026-11-27zzb-h100-
+/// latency-tables); built by NVRTC, as the runtime builds it, 5.49 -> 5.48
+/// (docs/results/2026-11-27zzf-h100-host-cost).
 pub fn table_loads_pinned(phases: &mut [Phase], regs: u16, budget: u16) -> u16 {
     move_table_loads(phases, regs, budget, Place::BeforeUse)
 }
@@ -94,11 +96,7 @@ fn move_table_loads(phases: &mut [Phase], regs: u16, budget: u16, place: Place) 
             let dest = match place {
                 Place::KernelStart => Some(0),
                 Place::PhaseBefore => i.checked_sub(1),
-                Place::BeforeUse if loaded(op).is_empty() => None,
-                // The first phase's own loads go to its start too (after its
-                // data loads), ahead of the next phase's; a load already at
-                // the start of the phase before its use stays.
-                Place::BeforeUse => first_read(phases, i, at, &loaded(op)).map(|j| j.saturating_sub(1)).filter(|&d| d != i || !p.ops[..at].iter().all(opening_load)),
+                Place::BeforeUse => before_use(phases, i, at),
             };
             if let Some((d, (fresh, load))) = dest.and_then(|d| moved_load(op, next, regs + budget).map(|m| (d, m))) {
                 for (old, new) in loaded(op).into_iter().zip(fresh) {
@@ -143,6 +141,21 @@ fn move_table_loads(phases: &mut [Phase], regs: u16, budget: u16, place: Place) 
         };
     }
     next - regs
+}
+
+/// Where `Place::BeforeUse` moves op `at` of phase `i`, a table load: the
+/// phase before the one that first reads it (the first phase's own loads:
+/// the first phase, whose start they go to, ahead of the next phase's);
+/// `None` where it stays: never read, or already among the loads the
+/// phase before its use opens with.
+fn before_use(phases: &[Phase], i: usize, at: usize) -> Option<usize> {
+    let regs = loaded(&phases[i].ops[at]);
+    if regs.is_empty() {
+        return None;
+    }
+    let d = first_read(phases, i, at, &regs)?.saturating_sub(1);
+    let placed = d == i && phases[i].ops[..at].iter().all(opening_load);
+    (!placed).then_some(d)
 }
 
 /// The first phase, from `phase` (after its op `at`), whose ops read one
