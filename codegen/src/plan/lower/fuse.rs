@@ -164,6 +164,10 @@ impl SubBlocks {
         let stride = if interleaved && per <= 16 { k.shared_words.div_ceil(16) * 16 + 16 / per } else { k.shared_words };
         SubBlocks { per, interleaved, stride }
     }
+    /// The part's blocks in each physical block.
+    pub(super) fn per(&self) -> u32 {
+        self.per
+    }
     /// Shared words of the physical block.
     fn shared_words(&self) -> u32 {
         self.stride * self.per

@@ -45,7 +45,7 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
     for (i, (k, step)) in [(k0, s0), (k1, s1)].into_iter().enumerate() {
         let subs = SubBlocks::of(k, host);
         let mut part = remapped(k, step, host, subs, buffers).ok_or_else(|| refuse(format!("{} binds a buffer no kernel parameter names", k.name)))?;
-        blocks[i] = k.grid_x / (host.threads() / k.threads());
+        blocks[i] = k.grid_x / subs.per();
         if i == 1 {
             if let Some(first) = part.first_mut() {
                 first.sync = Some(Scope::Polynomial);
