@@ -161,6 +161,12 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // built by NVRTC, slower at 2^16 (docs/ABLATIONS.md, (zzzi)).
         // Refused (skipped) beside the lookahead.
         ("pinned_twiddles", one("pinned_twiddles", &["false", "true"])),
+        // Shared memory indexed from an opaque 64-bit zero, so NVRTC folds
+        // each constant offset into the access (5-6% fewer instructions):
+        // one limb at 2^12 / 2^17 0.1 us a call faster and mode P at 2^17
+        // 1.4% on the H100, mode F's streamed forward 2.5% and one limb's
+        // product 3% slower (docs/ABLATIONS.md, (zzzk)).
+        ("wide_shared_index", one("wide_shared_index", &["false", "true"])),
         // The corrections left out where the primes leave room: 2^16 P 2-3%
         // faster on both GPUs, 2^12 and mode F slower (docs/ABLATIONS.md,
         // (zo)); only u64 with primes of at most 60 bits admits it.

@@ -284,6 +284,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         prefetch_ahead: None,
         twiddle_lookahead: None,
         pinned_twiddles: None,
+        wide_shared_index: None,
         tiles_per_block: None,
         stream_lag: None,
         deferred_corrections: None,

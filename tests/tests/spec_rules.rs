@@ -1004,3 +1004,28 @@ fn pinned_twiddles_places_the_loads_itself_without_a_cache_hint() {
     let (cuda, _) = codegen::emit::cuda(&plan, &codegen::emit::Target::sm90(), &Default::default()).expect("renders");
     assert!(cuda.contains("ld.relaxed.cta.global"), "strong table loads in the CUDA");
 }
+
+#[test]
+fn wide_shared_index_indexes_shared_memory_from_an_opaque_zero() {
+    let render = |wide: Option<bool>| {
+        let mut f = base_file();
+        f.wide_shared_index = wide;
+        let s = accept(&f);
+        let plan = codegen::plan::lower(&s).expect("lowers");
+        let (cuda, _) = codegen::emit::cuda(&plan, &codegen::emit::Target::sm90(), &Default::default()).expect("renders");
+        (s, cuda)
+    };
+    // Off (the default): no `_wsi`, shared words indexed in 32 bits.
+    let (s, cuda) = render(None);
+    assert!(!s.name.contains("_wsi") && !s.to_toml().unwrap().contains("wide_shared_index"), "{}", s.name);
+    assert!(!cuda.contains("smem_z") && cuda.contains("smem["), "32-bit shared indices by default");
+    // On: named, read back the same, every shared access from `smem_z`,
+    // which each kernel with shared memory declares.
+    let (s, cuda) = render(Some(true));
+    assert!(s.name.contains("_wsi"), "{}", s.name);
+    assert!(spec::from_str(&s.to_toml().unwrap()).expect("a dump validates").wide_shared_index);
+    assert!(cuda.contains("smem[smem_z + "), "shared accesses from the opaque zero");
+    let decls = cuda.matches("smem[];").count();
+    assert_eq!(cuda.matches("smem[").count() - decls, cuda.matches("smem[smem_z + ").count(), "no 32-bit shared index left");
+    assert_eq!(cuda.matches("extern __shared__ word_t smem[];").count(), cuda.matches("size_t smem_z = 0;").count(), "each kernel with shared memory declares smem_z");
+}

@@ -218,6 +218,9 @@ struct KernelView {
     /// Declarations of the tower base pointers of the kernel's tables.
     bases: Vec<String>,
     smem: bool,
+    /// Shared memory indexed from an opaque 64-bit zero (`smem_z`,
+    /// `wide_shared_index`).
+    wide_shared: bool,
     regs: Vec<String>,
     /// The phases of each part (one part unless streamed).
     parts: Vec<Vec<PhaseView>>,
@@ -434,6 +437,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
             })
             .collect(),
         smem: k.shared_words > 0,
+        wide_shared: plan.spec.wide_shared_index,
         regs,
         parts,
         stream: k.stream.map(|s| StreamView { lag: s.lag, b0: s.blocks[0], b1: s.blocks[1] }),
@@ -463,7 +467,7 @@ struct Render<'a> {
 
 impl Render<'_> {
     fn op(&self, op: &Op, depth: usize, out: &mut Vec<String>) {
-        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion, packed: self.packed, evict_tables: self.plan.spec.evict_tables, pinned_tables: self.pinned_tables };
+        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion, packed: self.packed, evict_tables: self.plan.spec.evict_tables, pinned_tables: self.pinned_tables, wide_shared: self.plan.spec.wide_shared_index };
         let pad = "    ".repeat(depth);
         out.extend(op.render(&cx).into_iter().map(|l| format!("{pad}{l}")));
     }

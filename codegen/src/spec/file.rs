@@ -98,6 +98,11 @@ pub struct SpecFile {
     /// keeps there (default false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pinned_twiddles: Option<bool>,
+    /// Shared memory indexed from a 64-bit zero the compiler cannot see
+    /// through, so that NVRTC folds each constant offset into its access
+    /// (default false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub wide_shared_index: Option<bool>,
     /// Tiles (logical blocks along x) each block of a transform kernel runs
     /// in turn, the next tile's words copied into shared memory
     /// (`cp.async`) while the block computes this one (default 1: one tile

@@ -127,6 +127,10 @@ pub struct ValidSpec {
     /// `Kernel::pinned_tables`). Left out of dumps at false.
     #[serde(skip_serializing_if = "is_false")]
     pub pinned_twiddles: bool,
+    /// Shared memory indexed `smem[smem_z + index + offset]` from an opaque
+    /// 64-bit zero (`RenderCx::wide_shared`). Left out of dumps at false.
+    #[serde(skip_serializing_if = "is_false")]
+    pub wide_shared_index: bool,
     /// Tiles each transform kernel's block runs in turn, the next one's
     /// words copied ahead into shared memory (`lower::staged`); 1: off,
     /// left out of dumps.
@@ -321,6 +325,7 @@ impl ValidSpec {
             prefetch_ahead: (self.prefetch_ahead > 0).then_some(self.prefetch_ahead),
             twiddle_lookahead: self.twiddle_lookahead.then_some(true),
             pinned_twiddles: self.pinned_twiddles.then_some(true),
+            wide_shared_index: self.wide_shared_index.then_some(true),
             tiles_per_block: (self.tiles_per_block > 1).then_some(self.tiles_per_block),
             stream_lag: (self.stream_lag > 0).then_some(self.stream_lag),
             // Left out at this spec's default, so a dump reads back the same.
@@ -508,6 +513,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
         (s.prefetch_ahead > 0).then(|| format!("_pf{}", s.prefetch_ahead)),
         when(s.twiddle_lookahead, "_tla"),
         when(s.pinned_twiddles, "_pin"),
+        when(s.wide_shared_index, "_wsi"),
         (s.tiles_per_block > 1).then(|| format!("_tpb{}", s.tiles_per_block)),
         (s.stream_lag > 0).then(|| format!("_sl{}", s.stream_lag)),
         // On is the default wherever it is admitted, and refused elsewhere.
@@ -640,6 +646,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             prefetch_ahead: t.prefetch_ahead,
             twiddle_lookahead: t.twiddle_lookahead,
             pinned_twiddles: t.pinned_twiddles,
+            wide_shared_index: t.wide_shared_index,
             tiles_per_block: t.tiles_per_block,
             stream_lag: t.stream_lag,
             deferred_corrections,
@@ -803,6 +810,7 @@ struct Tuning {
     prefetch_ahead: u32,
     twiddle_lookahead: bool,
     pinned_twiddles: bool,
+    wide_shared_index: bool,
     tiles_per_block: u32,
     stream_lag: u32,
 }
@@ -825,6 +833,7 @@ fn tuning(f: &SpecFile) -> Tuning {
         prefetch_ahead: f.prefetch_ahead.unwrap_or(0),
         twiddle_lookahead: f.twiddle_lookahead.unwrap_or(false),
         pinned_twiddles: f.pinned_twiddles.unwrap_or(false),
+        wide_shared_index: f.wide_shared_index.unwrap_or(false),
         tiles_per_block: f.tiles_per_block.unwrap_or(1),
         stream_lag: f.stream_lag.unwrap_or(0),
     }

@@ -283,6 +283,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         alternate_order: None,
         evict_tables: None,
         pinned_twiddles: None,
+        wide_shared_index: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,

@@ -9,7 +9,11 @@
 //!   left is the GPU's run of each call and the gap between launches;
 //! - `host`: the host's wall time per call while queueing behind that spin
 //!   (nothing waits on the GPU then);
-//! - `graph`: the program replayed as one CUDA graph, back to back.
+//! - `graph`: the program replayed as one CUDA graph, back to back;
+//! - `steady`: STEADY calls back to back, events around them: the GPU's
+//!   time per call once the group's edges (the first launch's start, the
+//!   last kernel's drain, the host queueing the first call) are spread over
+//!   many calls, as a C++ loop of launches measures a kernel by itself.
 //!
 //! Empty kernels through the runtime's launch (plain and cooperative) give
 //! the floors of the same measures. Lines: `PROBE,WHAT,LOG_N,PROGRAM,MEASURE,US`
@@ -39,6 +43,7 @@ extern "C" __global__ void spin_ns(unsigned long long ns) {
 const SPIN_NS: u64 = 300_000;
 const GROUPS: usize = 7;
 const CALLS: usize = 10;
+const STEADY: usize = 200;
 
 type Call<'a> = dyn FnMut(&Stream) -> Result<(), String> + 'a;
 
@@ -52,8 +57,9 @@ impl Probe {
         unsafe { s.launch(&self.spin, LaunchDims::new([1, 1, 1], [1, 1, 1], 0), kernel_args![SPIN_NS]) }.map_err(|e| e.to_string())
     }
 
-    /// Medians of (b2b, gpu, host) over GROUPS groups of CALLS calls.
-    fn measure(&self, s: &Stream, call: &mut Call<'_>) -> Result<(f64, f64, f64), String> {
+    /// Medians of (b2b, gpu, host) over GROUPS groups of CALLS calls, and
+    /// of `steady` over 3 groups of STEADY calls.
+    fn measure(&self, s: &Stream, call: &mut Call<'_>) -> Result<(f64, f64, f64, f64), String> {
         let e = |r: runtime::Result<runtime::Event>| r.map_err(|e| e.to_string());
         for _ in 0..3 {
             call(s)?;
@@ -79,7 +85,17 @@ impl Probe {
             b.synchronize().map_err(|e| e.to_string())?;
             gpu.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / CALLS as f64);
         }
-        Ok((median(b2b), median(gpu), median(host)))
+        let mut steady = vec![];
+        for _ in 0..3 {
+            let a = e(s.record_event())?;
+            for _ in 0..STEADY {
+                call(s)?;
+            }
+            let b = e(s.record_event())?;
+            b.synchronize().map_err(|e| e.to_string())?;
+            steady.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / STEADY as f64);
+        }
+        Ok((median(b2b), median(gpu), median(host), median(steady)))
     }
 }
 
@@ -88,12 +104,13 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-fn print(what: &str, log_n: u32, program: &str, r: Result<(f64, f64, f64), String>) {
+fn print(what: &str, log_n: u32, program: &str, r: Result<(f64, f64, f64, f64), String>) {
     match r {
-        Ok((b2b, gpu, host)) => {
+        Ok((b2b, gpu, host, steady)) => {
             println!("PROBE,{what},{log_n},{program},b2b,{b2b:.2}");
             println!("PROBE,{what},{log_n},{program},gpu,{gpu:.2}");
             println!("PROBE,{what},{log_n},{program},host,{host:.2}");
+            println!("PROBE,{what},{log_n},{program},steady,{steady:.2}");
         }
         Err(e) => println!("PROBE,{what},{log_n},{program},FAILED,{}", e.replace(',', ";")),
     }

@@ -33,18 +33,31 @@ pub struct Store<'a> {
 /// The index is written as its run-time part plus its constant offset
 /// ([`Expr::split_offset`]), summed in 64 bits for global and table memory,
 /// so that the accesses of one thread that differ by a register slot share
-/// one address and the offset becomes the load's immediate.
+/// one address and the offset becomes the load's immediate. Shared memory
+/// is indexed in 32 bits (`smem[rest + 34u]`), or with `wide_shared_index`
+/// the same way from `smem_z`, a 64-bit zero the compiler cannot see
+/// through (the kernel template's): NVRTC addresses shared memory with
+/// 64-bit pointers, where nvcc uses 32-bit ones, and narrows a sum it can
+/// bound (`rest + off` in 32 bits, which may wrap), so it folds no offset
+/// into an access of a fused kernel: the 2^17 one-limb forward took 1080
+/// SASS instructions built by NVRTC against nvcc's 1032, 1032 with
+/// `smem_z` (docs/results/2026-11-27zzf-h100-host-cost). Both sums are
+/// equal: `Expr::eval` is exact, so no shared index the interpreter
+/// verifies wraps.
 fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
     let (rest, off) = idx.split_offset();
-    let narrow = || match (&rest, off) {
-        (Expr::Const(0), o) => format!("{o}u"),
-        (r, 0) => r.to_c(),
-        (r, o) => format!("{} + {o}u", r.to_c()),
+    let shared = |base: String| match (cx.wide_shared, &rest, off) {
+        (false, Expr::Const(0), o) => format!("{base}[{o}u]"),
+        (false, r, 0) => format!("{base}[{}]", r.to_c()),
+        (false, r, o) => format!("{base}[{} + {o}u]", r.to_c()),
+        (true, Expr::Const(0), o) => format!("{base}[smem_z + {o}]"),
+        (true, r, 0) => format!("{base}[smem_z + {}]", r.to_c()),
+        (true, r, o) => format!("{base}[smem_z + {} + {o}]", r.to_c()),
     };
     match mem {
         Mem::Global(b) => format!("{}[{}]", b.c_name(), wide_index(idx, "poly")),
-        Mem::Shared | Mem::Stage => format!("smem[{}]", narrow()),
-        Mem::ClusterShared(rank) => format!("cluster_smem(smem, {})[{}]", rank.to_c(), narrow()),
+        Mem::Shared | Mem::Stage => shared("smem".into()),
+        Mem::ClusterShared(rank) => shared(format!("cluster_smem(smem, {})", rank.to_c())),
         Mem::Table(t, part) => format!("{}[{}]", table_base_name(cx.tables, *t, *part), wide_index(idx, "")),
     }
 }

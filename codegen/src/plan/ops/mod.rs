@@ -59,6 +59,9 @@ pub struct RenderCx<'a> {
     /// Table loads rendered as strong CTA-scope loads, which the compiler
     /// may not sink below a block barrier (`Kernel::pinned_tables`).
     pub pinned_tables: bool,
+    /// Shared memory indexed from the kernel's opaque 64-bit zero
+    /// (`wide_shared_index`: `smem[smem_z + index + offset]`).
+    pub wide_shared: bool,
 }
 
 /// Registers an op reads and writes, as the emitted text names them (a

@@ -175,7 +175,7 @@ fn machine(m: Modulus) -> Fake {
 }
 
 fn cx(tables: &[TableDecl], companion: bool) -> RenderCx<'_> {
-    RenderCx { tables, word: Word::U64, companion, packed: false, evict_tables: false, pinned_tables: false }
+    RenderCx { tables, word: Word::U64, companion, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }
 }
 
 fn named_regs(lines: &[String]) -> BTreeSet<u16> {
@@ -457,6 +457,19 @@ fn rendering() {
     for (op, want) in ex.iter().zip(want) {
         assert_eq!(shown(op, true), want, "{op:?}");
     }
+    // Shared words in 32 bits, or (`wide_shared_index`) from the kernel's
+    // opaque zero (`smem_z`), so the sum is 64-bit and the constant offset
+    // folds into the access under NVRTC.
+    let ld = |mem: Mem, idx: Expr| Op::Ld { dst: r(1), mem, idx };
+    let tid = Expr::var(crate::plan::expr::Var::TidX);
+    assert_eq!(shown(&ld(Mem::Shared, tid.clone().add(Expr::c(34))), true), "r1 = smem[threadIdx.x + 34u];");
+    assert_eq!(shown(&ld(Mem::Shared, Expr::c(5)), true), "r1 = smem[5u];");
+    let wide = RenderCx { wide_shared: true, ..cx(&tables, true) };
+    let sh = |mem: Mem, idx: Expr| ld(mem, idx).render(&wide).join("\n");
+    assert_eq!(sh(Mem::Shared, tid.clone().add(Expr::c(34))), "r1 = smem[smem_z + threadIdx.x + 34];");
+    assert_eq!(sh(Mem::Shared, tid.clone()), "r1 = smem[smem_z + threadIdx.x];");
+    assert_eq!(sh(Mem::Shared, Expr::c(5)), "r1 = smem[smem_z + 5];");
+    assert_eq!(sh(Mem::ClusterShared(Expr::c(1)), tid.add(Expr::c(2))), "r1 = cluster_smem(smem, 1u)[smem_z + threadIdx.x + 2];");
     // Without companions a stored twiddle passes 0 for it.
     assert_eq!(shown(&ex[9], false), "r10 = mod_mul_tw(r10, r20, 0, m);");
     assert_eq!(shown(&ex[15], false), "gmul_tw(r17, r18, r20, 0, true, r22, 0, true, m);");
@@ -464,11 +477,11 @@ fn rendering() {
     assert_eq!(shown(&ld, true), "r1 = fwd_c_t[3];", "through the tower's base pointer");
     assert_eq!(table_base(&tables, 0, Part::Companion), "const word_t* __restrict__ fwd_c_t = fwd_c + (size_t)tower * 32;");
     let pair = Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::c(3) };
-    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false, pinned_tables: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
+    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
     let set = Op::Set { dst: r(1), value: 9 };
-    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false, evict_tables: false, pinned_tables: false }), vec!["r1 = 9u;"]);
+    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }), vec!["r1 = 9u;"]);
     // evict_tables: every table load evict-first, the data's loads as they were.
-    let evict = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: true, pinned_tables: false };
+    let evict = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: true, pinned_tables: false, wide_shared: false };
     assert_eq!(ld.render(&evict), vec!["r1 = __ldcs(&fwd_c_t[3]);"]);
     assert_eq!(pair.render(&evict), vec!["{ const ulonglong2 e = __ldcs((const ulonglong2*)fwd_v_t + 3); r26 = e.x; r27 = e.y; }"]);
     let vec_ld = Op::LdVec { dst: vec![r(4), r(5)], mem: Mem::Table(0, Part::Value), idx: Expr::c(2) };
@@ -477,7 +490,7 @@ fn rendering() {
     assert_eq!(data.render(&evict), data.render(&cx(&tables, true)));
     // pinned_tables: every table load a strong CTA-scope load, the data's
     // loads as they were.
-    let pinned = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: false, pinned_tables: true };
+    let pinned = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: false, pinned_tables: true, wide_shared: false };
     assert_eq!(ld.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r1) : "l"(&fwd_c_t[3]) : "memory");"#]);
     assert_eq!(pair.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)fwd_v_t + 3) : "memory");"#]);
     assert_eq!(vec_ld.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r4), "=l"(r5) : "l"(reinterpret_cast<const ulonglong2*>(&fwd_v_t[2])) : "memory");"#]);
@@ -489,7 +502,7 @@ fn rendering() {
     // An explicit vector store (the sector stores'): the store instruction
     // itself, which NVRTC keeps whole.
     let whole = Op::StVec { src: vec![r(1), r(2), r(3), r(4)], buf: Buf::X, idx: Expr::c(8), explicit: true };
-    let u32cx = RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false, pinned_tables: false };
+    let u32cx = RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false };
     assert_eq!(whole.render(&u32cx), vec!["__stwb(reinterpret_cast<uint4*>(&x[poly + 8]), make_uint4(r1, r2, r3, r4));"]);
 }
 
