@@ -46,13 +46,13 @@ pub struct Store<'a> {
 /// verifies wraps.
 fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
     let (rest, off) = idx.split_offset();
-    let shared = |base: String| match (cx.wide_shared, &rest, off) {
-        (false, Expr::Const(0), o) => format!("{base}[{o}u]"),
-        (false, r, 0) => format!("{base}[{}]", r.to_c()),
-        (false, r, o) => format!("{base}[{} + {o}u]", r.to_c()),
-        (true, Expr::Const(0), o) => format!("{base}[smem_z + {o}]"),
-        (true, r, 0) => format!("{base}[smem_z + {}]", r.to_c()),
-        (true, r, o) => format!("{base}[smem_z + {} + {o}]", r.to_c()),
+    // From the opaque zero the offset is a plain (64-bit) integer; in 32
+    // bits an unsigned one.
+    let (z, u) = if cx.wide_shared { ("smem_z + ", "") } else { ("", "u") };
+    let shared = |base: String| match (&rest, off) {
+        (Expr::Const(0), o) => format!("{base}[{z}{o}{u}]"),
+        (r, 0) => format!("{base}[{z}{}]", r.to_c()),
+        (r, o) => format!("{base}[{z}{} + {o}{u}]", r.to_c()),
     };
     match mem {
         Mem::Global(b) => format!("{}[{}]", b.c_name(), wide_index(idx, "poly")),
