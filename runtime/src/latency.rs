@@ -49,20 +49,27 @@ impl<W: EngineWord> TypedEngine<W> {
     }
 
     /// The latency plan's engine where it runs program `name` for a call of
-    /// `polys` polynomials: forward and inverse, and polymul where both
-    /// plans leave the second operand alike (their programs say the same).
-    pub(crate) fn latency_for(&self, name: &str, polys: usize) -> Result<Option<&TypedEngine<W>>> {
+    /// `towers` x `batch` polynomials: forward and inverse, and polymul where
+    /// the program each plan runs for this call leaves the second operand
+    /// alike (their docs say the same).
+    pub(crate) fn latency_for(&self, name: &str, towers: usize, batch: usize) -> Result<Option<&TypedEngine<W>>> {
         let Some(l) = self.latency_plan() else { return Ok(None) };
-        if polys as u64 > l.max_polys || ![programs::FORWARD, programs::INVERSE, programs::POLYMUL].contains(&name) {
+        if towers.saturating_mul(batch) as u64 > l.max_polys || ![programs::FORWARD, programs::INVERSE, programs::POLYMUL].contains(&name) {
             return Ok(None);
         }
         let e = self.latency_engine()?;
         // Forward and inverse mean the same in both plans (same transform and
-        // output order; a doc may also say how, e.g. a streamed forward's);
-        // polymul's doc says what it leaves in y, which must match.
-        // Compared in place on every small call (the latency path): no copies.
-        let same = match (self.plan().program(name), e.plan().program(name)) {
-            (Some(a), Some(b)) => name != programs::POLYMUL || a.doc == b.doc,
+        // output order; a doc may also say how, e.g. a streamed forward's).
+        // Polymul's doc says what it leaves in y: the one-launch product of
+        // one plan may leave y as its several-launch polymul does not (a
+        // plan whose last kernel is too wide for the fused product), so the
+        // programs compared are the ones this call would run on each.
+        if name != programs::POLYMUL {
+            return Ok(self.plan().program(name).and(e.plan().program(name)).map(|_| e));
+        }
+        let (mine, theirs) = (self.plan_program_for(name, towers, batch)?, e.plan_program_for(name, towers, batch)?);
+        let same = match (self.plan().program(&mine), e.plan().program(&theirs)) {
+            (Some(a), Some(b)) => a.doc == b.doc,
             _ => false,
         };
         Ok(same.then_some(e))

@@ -129,6 +129,7 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
     let accesses = quoted(codegen::spec::Access::ALL.iter().map(|a| a.as_str()).collect());
     let (reductions, twiddles, layouts, accesses) = (as_strs(&reductions), as_strs(&twiddles), as_strs(&layouts), as_strs(&accesses));
     let deferred = word == codegen::spec::Word::U64 && o.bits <= codegen::arith::reduce::DEFERRED_MAX_BITS;
+    let small = o.towers as u64 * batch_of(o) as u64 <= LATENCY_POLYS;
     vec![
         // The built-in defaults first: the baseline every move must beat.
         ("defaults", vec![Knobs::new()]),
@@ -167,6 +168,12 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // 1.4% on the H100, mode F's streamed forward 2.5% and one limb's
         // product 3% slower (docs/ABLATIONS.md, (zzzk)).
         ("wide_shared_index", one("wide_shared_index", &["false", "true"])),
+        // Sets per block of the one-launch forms, which only small calls
+        // run: one limb at 2^16 over [7, 9] at 1 set per block (128 blocks
+        // of 128 threads, whole 32-byte sectors before the grid barrier)
+        // 4.29 us a call on the H100 against 4.74 for the entry before
+        // (docs/ABLATIONS.md, (zzzn)).
+        ("one_launch_sets", if small { one("one_launch_sets", &["0", "1", "2", "4"]) } else { vec![] }),
         // The corrections left out where the primes leave room: 2^16 P 2-3%
         // faster on both GPUs, 2^12 and mode F slower (docs/ABLATIONS.md,
         // (zo)); only u64 with primes of at most 60 bits admits it.

@@ -359,7 +359,7 @@ impl<W: EngineWord> TypedEngine<W> {
     /// points for forward, inverse and polymul run this; `run_on` runs
     /// exactly the program it is given.
     pub fn program_for(&self, name: &str, towers: usize, batch: usize) -> Result<String> {
-        match self.latency_for(name, towers.saturating_mul(batch))? {
+        match self.latency_for(name, towers, batch)? {
             Some(e) => Ok(format!("{LATENCY_PREFIX}{}", e.plan_program_for(name, towers, batch)?)),
             None => self.plan_program_for(name, towers, batch),
         }

@@ -47,6 +47,7 @@ pub fn base_file() -> SpecFile {
         twiddle_lookahead: None,
         pinned_twiddles: None,
         wide_shared_index: None,
+        one_launch_sets: None,
         tiles_per_block: None,
         stream_lag: None,
         deferred_corrections: None,
@@ -155,6 +156,9 @@ pub struct Knobs {
     pub pinned: Option<bool>,
     /// `wide_shared_index` (drawn on now and then).
     pub wide: Option<bool>,
+    /// `one_launch_sets` (drawn now and then; a count that does not fuse
+    /// is refused, and drawn again).
+    pub sets: Option<u32>,
     /// `deferred_corrections` (drawn off now and then; on is the default
     /// wherever it is admitted).
     pub deferred: Option<bool>,
@@ -240,7 +244,13 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![3 => Just(false), 1 => Just(true)],
             prop_oneof![6 => Just(None), 1 => pick(&[2u32, 4, 8]).prop_map(Some)],
             prop_oneof![4 => Just(None), 1 => Just(Some(false))],
-            (prop_oneof![3 => Just(None), 1 => Just(Some(true))], prop_oneof![3 => Just(None), 1 => Just(Some(true))], prop_oneof![3 => Just(None), 1 => Just(Some(true))], prop_oneof![3 => Just(None), 1 => Just(Some(true))]),
+            (
+                prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+                prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+                prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+                prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+                prop_oneof![5 => Just(None), 1 => pick(&[1u32, 2, 4]).prop_map(Some)],
+            ),
             prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
             // The lookahead and the pinned loads place the same loads: one at most.
             prop_oneof![5 => Just((None, None)), 2 => Just((Some(true), None)), 1 => Just((None, Some(true)))],
@@ -252,7 +262,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
     (a, b).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
-            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, (sectors, alternate, evict, wide), prefetch, (lookahead, pinned), deferred, tiles, stream)),
+            (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, (sectors, alternate, evict, wide, sets), prefetch, (lookahead, pinned), deferred, tiles, stream)),
         )| Knobs {
             transform,
             log_n,
@@ -287,6 +297,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             lookahead,
             pinned,
             wide,
+            sets,
             deferred,
             tiles,
             stream,
@@ -387,6 +398,7 @@ impl Knobs {
             // Refused beside evict_tables (the strong loads carry no hint).
             pinned_twiddles: self.pinned.filter(|_| self.evict != Some(true)),
             wide_shared_index: self.wide,
+            one_launch_sets: self.sets,
             tiles_per_block: self.tiles.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none()),
             stream_lag: self.stream.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none() && self.tiles.is_none()),
             deferred_corrections: self.deferred,

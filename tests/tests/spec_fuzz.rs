@@ -285,6 +285,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         twiddle_lookahead: None,
         pinned_twiddles: None,
         wide_shared_index: None,
+        one_launch_sets: None,
         tiles_per_block: None,
         stream_lag: None,
         deferred_corrections: None,
@@ -305,7 +306,8 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
 /// A valid spec lowers, and its kernels fit the GPU's limits or are refused
 /// after lowering with the field responsible and a fix (`plan::resources`);
 /// a `stream_lag` whose two kernels cannot share a launch (blocks under a
-/// warp, say) is refused the same way.
+/// warp, say), or a `one_launch_sets` at which the programs do not fuse,
+/// is refused the same way.
 fn check_resources(s: &ValidSpec) -> Result<(), TestCaseError> {
     match codegen::plan::lower(s) {
         Ok(_) => {}
@@ -314,7 +316,12 @@ fn check_resources(s: &ValidSpec) -> Result<(), TestCaseError> {
         prop_assert!(!e.field.is_empty() && !e.fix.is_empty() && e.problem().contains(&e.kernel), "incomplete refusal {:?}", e);
         }
         Err(codegen::plan::PlanError::Knob(e)) => {
-            prop_assert!(e.field == "stream_lag" && s.stream_lag > 0 && !e.fix.is_empty(), "refused after lowering for {}: {}", e.field, e);
+            let knob_set = match e.field.as_str() {
+                "stream_lag" => s.stream_lag > 0,
+                "one_launch_sets" => s.one_launch_sets > 0,
+                _ => false,
+            };
+            prop_assert!(knob_set && !e.fix.is_empty(), "refused after lowering for {}: {}", e.field, e);
         }
         Err(e) => prop_assert!(false, "a valid spec failed to lower: {}", e),
     }

@@ -1029,3 +1029,45 @@ fn wide_shared_index_indexes_shared_memory_from_an_opaque_zero() {
     assert_eq!(cuda.matches("smem[").count() - decls, cuda.matches("smem[smem_z + ").count(), "no 32-bit shared index left");
     assert_eq!(cuda.matches("extern __shared__ word_t smem[];").count(), cuda.matches("size_t smem_z = 0;").count(), "each kernel with shared memory declares smem_z");
 }
+
+#[test]
+fn one_launch_sets_chooses_the_blocks_of_the_one_launch_forms() {
+    let file = |split: Option<Vec<u32>>, sets: Option<u32>| {
+        let mut f = base_file();
+        f.log_n = 16;
+        f.radix = Some(4);
+        f.stage_split = split;
+        f.one_launch_sets = sets;
+        f
+    };
+    let coop = |s: &spec::ValidSpec| {
+        let plan = codegen::plan::lower(s).expect("lowers");
+        let k = plan.kernels.iter().find(|k| k.name.ends_with("_fwd_coop")).expect("a one-launch forward").clone();
+        (k.grid_x, k.threads())
+    };
+    // Left out: the fewest of 2, 4, .. that fuse (2 sets of 2^8 per block
+    // over [8, 8]), no suffix, nothing in the dump.
+    let s = accept(&file(None, None));
+    assert!(!s.name.contains("_ols") && !s.to_toml().unwrap().contains("one_launch_sets"), "{}", s.name);
+    assert_eq!(coop(&s), (128, 128));
+    // One set per block over [7, 9]: 128 blocks of 128 threads (left out,
+    // the same split fuses at 2 sets: 64 blocks of 256), named, read back.
+    assert_eq!(coop(&accept(&file(Some(vec![7, 9]), None))), (64, 256));
+    let s = accept(&file(Some(vec![7, 9]), Some(1)));
+    assert!(s.name.contains("_ols1"), "{}", s.name);
+    assert_eq!(spec::from_str(&s.to_toml().unwrap()).expect("a dump validates").one_launch_sets, 1);
+    assert_eq!(coop(&s), (128, 128));
+    // Refused: not a power of two up to 32; beside one_launch = false; a
+    // count whose fused kernel is over a block's limits (named, after lowering).
+    for bad in [3, 64] {
+        let e = refusals(&file(None, Some(bad)));
+        assert!(e.iter().any(|e| e.field == "one_launch_sets" && e.to_string().contains("1 | 2 | 4 | 8 | 16 | 32")), "{e:?}");
+    }
+    let mut off = file(None, Some(2));
+    off.one_launch = Some(false);
+    assert!(refusals(&off).iter().any(|e| e.field == "one_launch_sets" && e.to_string().contains("one_launch = false")));
+    match codegen::plan::lower(&accept(&file(None, Some(32)))) {
+        Err(codegen::plan::PlanError::Knob(e)) => assert!(e.field == "one_launch_sets" && e.to_string().contains("use 0"), "{e}"),
+        other => panic!("32 sets per block must be refused after lowering, got {:?}", other.map(|p| p.spec.name)),
+    }
+}

@@ -42,6 +42,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("twiddle_lookahead", "true | false (each phase's twiddle loads issued at the end of the phase before, ahead of the barrier between them, so they are in flight while the block exchanges through shared memory; adds _tla)".into(), "false".into()),
         ("pinned_twiddles", "true | false (each table load issued at the start of the phase before the one that first reads it, as a strong CTA-scope load, ld.relaxed.cta, which the compiler may not sink below the barrier between them, so each phase's twiddles are in flight while the phase before computes; every transform kernel, the one-launch kernels included; not with twiddle_lookahead or evict_tables; adds _pin)".into(), "false".into()),
         ("wide_shared_index", "true | false (shared memory indexed smem[smem_z + index + offset] from a 64-bit zero the compiler cannot see through, so that NVRTC, which addresses shared memory with 64-bit pointers, folds each constant offset into its access, as nvcc does; about 5% fewer instructions, faster in some kernels and slower in others; adds _wsi)".into(), "false".into()),
+        ("one_launch_sets", "0 | 1 | 2 | 4 | 8 | 16 | 32 (dependency sets of each part per block of the one-launch forms, the kernels with grid barriers that run small batches: 0 takes the fewest of 2, 4, .. with which every program fuses; a count that does not fuse is refused; adds _ols<N>)".into(), "0 (the fewest that fuse)".into()),
         ("deferred_corrections", "true | false (the forward's CT corrections left out at about every other level and the inverse's at its first level and the one before the folded last, values up to 16q between levels; u64 shoup with every prime below 2^60 on the lazy butterflies; false adds _nodc)".into(), "true wherever admitted, else false".into()),
         ("gpu", "a GPU class of codegen/tuned.toml: h100 | h200 (its tuned knobs fill what the spec leaves out; dumps write the values, not the class)".into(), "none (the built-in defaults)".into()),
         ("twiddle_pairs", format!("true | false (a twiddle's value and Shoup companion side by side, one 16-byte load; where the reduction is shoup and twiddles = {}, else no effect)", Twiddles::spelled_where(Twiddles::reads_main_table)), "true".into()),
@@ -90,6 +91,8 @@ mod tests {
         keys.push("last_min_blocks".into());
         // Refused beside this spec's twiddle_lookahead and evict_tables.
         keys.push("pinned_twiddles".into());
+        // Refused beside this spec's one_launch = false.
+        keys.push("one_launch_sets".into());
         let rows: Vec<&str> = super::rows().iter().map(|r| r.0).filter(|k| !k.contains("bits")).collect();
         keys.sort();
         let mut sorted = rows.clone();

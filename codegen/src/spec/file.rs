@@ -103,6 +103,11 @@ pub struct SpecFile {
     /// (default false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub wide_shared_index: Option<bool>,
+    /// Sets (dependency sets of each part) per block of the one-launch
+    /// forms, 1 | 2 | 4 | 8 | 16 | 32 (default 0: the fewest of 2, 4, ..
+    /// with which every program fuses).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub one_launch_sets: Option<u32>,
     /// Tiles (logical blocks along x) each block of a transform kernel runs
     /// in turn, the next tile's words copied into shared memory
     /// (`cp.async`) while the block computes this one (default 1: one tile

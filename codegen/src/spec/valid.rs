@@ -131,6 +131,10 @@ pub struct ValidSpec {
     /// 64-bit zero (`RenderCx::wide_shared`). Left out of dumps at false.
     #[serde(skip_serializing_if = "is_false")]
     pub wide_shared_index: bool,
+    /// Sets per block of the one-launch forms (`lower::one_launch`); 0:
+    /// the fewest of `fuse::LATENCY_SETS` that fuse, left out of dumps.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub one_launch_sets: u32,
     /// Tiles each transform kernel's block runs in turn, the next one's
     /// words copied ahead into shared memory (`lower::staged`); 1: off,
     /// left out of dumps.
@@ -326,6 +330,7 @@ impl ValidSpec {
             twiddle_lookahead: self.twiddle_lookahead.then_some(true),
             pinned_twiddles: self.pinned_twiddles.then_some(true),
             wide_shared_index: self.wide_shared_index.then_some(true),
+            one_launch_sets: (self.one_launch_sets > 0).then_some(self.one_launch_sets),
             tiles_per_block: (self.tiles_per_block > 1).then_some(self.tiles_per_block),
             stream_lag: (self.stream_lag > 0).then_some(self.stream_lag),
             // Left out at this spec's default, so a dump reads back the same.
@@ -514,6 +519,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
         when(s.twiddle_lookahead, "_tla"),
         when(s.pinned_twiddles, "_pin"),
         when(s.wide_shared_index, "_wsi"),
+        (s.one_launch_sets > 0).then(|| format!("_ols{}", s.one_launch_sets)),
         (s.tiles_per_block > 1).then(|| format!("_tpb{}", s.tiles_per_block)),
         (s.stream_lag > 0).then(|| format!("_sl{}", s.stream_lag)),
         // On is the default wherever it is admitted, and refused elsewhere.
@@ -647,6 +653,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             twiddle_lookahead: t.twiddle_lookahead,
             pinned_twiddles: t.pinned_twiddles,
             wide_shared_index: t.wide_shared_index,
+            one_launch_sets: t.one_launch_sets,
             tiles_per_block: t.tiles_per_block,
             stream_lag: t.stream_lag,
             deferred_corrections,
@@ -811,6 +818,7 @@ struct Tuning {
     twiddle_lookahead: bool,
     pinned_twiddles: bool,
     wide_shared_index: bool,
+    one_launch_sets: u32,
     tiles_per_block: u32,
     stream_lag: u32,
 }
@@ -834,6 +842,7 @@ fn tuning(f: &SpecFile) -> Tuning {
         twiddle_lookahead: f.twiddle_lookahead.unwrap_or(false),
         pinned_twiddles: f.pinned_twiddles.unwrap_or(false),
         wide_shared_index: f.wide_shared_index.unwrap_or(false),
+        one_launch_sets: f.one_launch_sets.unwrap_or(0),
         tiles_per_block: f.tiles_per_block.unwrap_or(1),
         stream_lag: f.stream_lag.unwrap_or(0),
     }
@@ -849,6 +858,21 @@ fn check_tuning(t: &Tuning, cluster_blocks: u32, layout: Layout, errors: &mut Ve
         errors.push(err("inverse_min_blocks", format!("{b} blocks per SM is more than an SM holds"), format!("use 0 (the compiler's choice) or 1 ..= {MAX_MIN_BLOCKS}, or leave it out (the same as min_blocks)")));
     }
     check_pinned(t, errors);
+    check_one_launch_sets(t, errors);
+}
+
+/// `one_launch_sets`: a power of two a block's sets come in, for the
+/// one-launch forms, which must be on.
+fn check_one_launch_sets(t: &Tuning, errors: &mut Vec<FieldError>) {
+    let sets = t.one_launch_sets;
+    if sets == 0 {
+        return;
+    }
+    if !sets.is_power_of_two() || sets > 32 {
+        errors.push(err("one_launch_sets", format!("{sets} sets per block is not one of 1, 2, 4, 8, 16, 32"), "use 0 (the fewest that fuse) or 1 | 2 | 4 | 8 | 16 | 32"));
+    } else if !t.one_launch {
+        errors.push(err("one_launch_sets", "chooses the blocks of the one-launch forms, which one_launch = false turns off", "leave one_launch_sets out, or one_launch on"));
+    }
 }
 
 /// `pinned_twiddles` places each table load itself and renders it as a

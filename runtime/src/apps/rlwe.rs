@@ -284,6 +284,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         evict_tables: None,
         pinned_twiddles: None,
         wide_shared_index: None,
+        one_launch_sets: None,
         prefetch_ahead: None,
         twiddle_lookahead: None,
         tiles_per_block: None,

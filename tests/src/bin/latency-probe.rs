@@ -16,7 +16,10 @@
 //!   many calls, as a C++ loop of launches measures a kernel by itself.
 //!
 //! Empty kernels through the runtime's launch (plain and cooperative) give
-//! the floors of the same measures. Lines: `PROBE,WHAT,LOG_N,PROGRAM,MEASURE,US`
+//! the floors of the same measures. `NTTGEN_PROBE_TRY="LOG_N:name=knob = v|knob = v;..."`
+//! times, after the built-in workloads, the forward of each such spec (its
+//! knobs written, so it runs as written: its own one-launch form), each
+//! call's output first checked against the CPU reference transform. Lines: `PROBE,WHAT,LOG_N,PROGRAM,MEASURE,US`
 //! (median of 7 groups). Every timed program is the one mode L times, and
 //! its output is not checked here (nttgen-anchors checks the same programs).
 //! The buffers are untracked (no cudarc event per launch), as the engine's
@@ -123,6 +126,46 @@ fn engine(gpu: &Arc<Gpu>, log_n: u32) -> Result<Engine, String> {
     Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())
 }
 
+/// `NTTGEN_PROBE_TRY`'s variants: (log n, name, spec lines).
+fn tried() -> Result<Vec<(u32, String, String)>, String> {
+    let Ok(v) = std::env::var("NTTGEN_PROBE_TRY") else { return Ok(vec![]) };
+    v.split(';')
+        .filter(|item| !item.trim().is_empty())
+        .map(|item| {
+            let bad = || format!("NTTGEN_PROBE_TRY item {item:?}: write LOG_N:name=knob = v|knob = v");
+            let (head, extra) = item.split_once('=').ok_or_else(bad)?;
+            let (log_n, name) = head.split_once(':').ok_or_else(bad)?;
+            let log_n = log_n.trim().parse().map_err(|_| bad())?;
+            Ok((log_n, name.trim().to_string(), extra.replace('|', "\n")))
+        })
+        .collect()
+}
+
+/// One limb's forward of the spec `extra` writes, checked against the CPU
+/// reference, then timed as the built-in workloads are.
+fn tried_forward(gpu: &Arc<Gpu>, p: &Probe, log_n: u32, label: &str, extra: &str) -> Result<(), String> {
+    let text = format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\n{extra}\n[moduli]\nbits = 60\ncount = 1\n");
+    let s = spec::from_str(&text).map_err(|e| e.to_string())?;
+    let engine = Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())?;
+    let t = engine.u64().ok_or("a u64 spec built a non-u64 engine")?;
+    let one = engine.program_for("forward", 1).map_err(|e| e.to_string())?;
+    let words = engine.plan().words_per_poly;
+    let q = s.primes[0];
+    let a: Vec<u64> = (0..words as u64).map(|i| (i.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 3) % q).collect();
+    let st = gpu.new_stream().map_err(|e| e.to_string())?;
+    let mut x = st.upload(&a).map_err(|e| e.to_string())?;
+    t.run_on(&st, &one, &mut [&mut x], 0..1, 1).map_err(|e| e.to_string())?;
+    let mut got = vec![0u64; words];
+    st.copy_to_host(&x, &mut got).map_err(|e| e.to_string())?;
+    st.synchronize().map_err(|e| e.to_string())?;
+    if got != codegen::verify::reference_forward(&s, q, &a).map_err(|e| e.to_string())? {
+        return Err(format!("{} ({one}) differs from the reference forward", s.name));
+    }
+    let mut call = |s: &Stream| t.run_on(s, &one, &mut [&mut x], 0..1, 1).map_err(|e| e.to_string());
+    print(&format!("try-{label}"), log_n, &format!("{}/{one}", s.name), p.measure(&st, &mut call));
+    Ok(())
+}
+
 fn workload(gpu: &Arc<Gpu>, p: &Probe, log_n: u32, name: &str) -> Result<(), String> {
     let engine = engine(gpu, log_n)?;
     let t = engine.u64().ok_or("a u64 spec built a non-u64 engine")?;
@@ -183,6 +226,11 @@ fn main() {
         }
         workload(&gpu, &p, 16, "inverse")?;
         workload(&gpu, &p, 16, "polymul")?;
+        for (log_n, label, extra) in tried()? {
+            if let Err(e) = tried_forward(&gpu, &p, log_n, &label, &extra) {
+                println!("PROBE,try-{label},{log_n},forward,FAILED,{}", e.replace(',', ";"));
+            }
+        }
         Ok(())
     };
     let r = run();

@@ -63,7 +63,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Result<Plan, crate::spec::FieldErro
     let (kernels, scratch) = build_kernels(spec, &declared);
     let (mut kernels, mut buffers, mut programs) = programs::assemble(kernels, scratch);
     if spec.one_launch {
-        one_launch(spec, &declared, &buffers, &mut kernels, &mut programs);
+        one_launch(spec, &declared, &buffers, &mut kernels, &mut programs)?;
     }
     // After the one-launch forms, which fuse the forward's two kernels.
     if spec.stream_lag > 0 {
@@ -90,31 +90,54 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Result<Plan, crate::spec::FieldErro
     })
 }
 
-/// The one-launch forms (`fuse`): fused from the spec's kernels with the
+/// The one-launch forms (`fuse`): fused from the spec's kernels with
+/// `one_launch_sets` sets per block where the spec writes it, else the
 /// fewest sets per block that fuse every program (`fuse::LATENCY_SETS`:
 /// they run for small batches), else from the spec's own kernels. A
 /// variant must read the same tables (sets per block change no table).
-fn one_launch(spec: &ValidSpec, declared: &Declared, buffers: &[BufferDecl], kernels: &mut Vec<Kernel>, programs: &mut Vec<Program>) {
+fn one_launch(spec: &ValidSpec, declared: &Declared, buffers: &[BufferDecl], kernels: &mut Vec<Kernel>, programs: &mut Vec<Program>) -> Result<(), crate::spec::FieldError> {
     let several = programs.iter().filter(|p| p.steps.len() > 1).count();
-    for sets in fuse::LATENCY_SETS {
-        let Some(v) = fuse::with_sets(spec, sets) else { continue };
-        let d = declare_tables(&v);
-        if d.tables != declared.tables {
-            continue;
-        }
-        let (vk, vs) = build_kernels(&v, &d);
-        let (vk, vb, vp) = programs::assemble(vk, vs);
-        if vb != buffers || vp.iter().filter(|p| p.steps.len() > 1).count() != several {
-            continue;
-        }
-        let (mut k2, mut p2) = (kernels.clone(), programs.clone());
-        if fuse::one_launch_programs(&spec.name, &fuse::Source { kernels: &vk, programs: &vp }, buffers, &mut k2, &mut p2) == several {
+    let chosen = [spec.one_launch_sets];
+    let candidates: &[u32] = if spec.one_launch_sets > 0 { &chosen } else { &fuse::LATENCY_SETS };
+    for &sets in candidates {
+        if let Some((k2, p2)) = fused_with_sets(spec, sets, declared, buffers, kernels, programs, several) {
             (*kernels, *programs) = (k2, p2);
-            return;
+            return Ok(());
         }
+    }
+    if spec.one_launch_sets > 0 {
+        return Err(crate::spec::error::err(
+            "one_launch_sets",
+            format!("{} sets per block do not fuse every program of several launches into one kernel within a block's limits (each part's blocks whole warps, at most 1024 threads and 227 KiB of shared memory a block)", spec.one_launch_sets),
+            "use 0 (the fewest that fuse) or another count (codegen explain shows the blocks each count gives)",
+        ));
     }
     let (own_k, own_p) = (kernels.clone(), programs.clone());
     fuse::one_launch_programs(&spec.name, &fuse::Source { kernels: &own_k, programs: &own_p }, buffers, kernels, programs);
+    Ok(())
+}
+
+/// The kernels and programs with the one-launch forms fused from the
+/// spec's kernels at `sets` sets per block, where every program of
+/// several launches fuses.
+fn fused_with_sets(spec: &ValidSpec, sets: u32, declared: &Declared, buffers: &[BufferDecl], kernels: &[Kernel], programs: &[Program], several: usize) -> Option<(Vec<Kernel>, Vec<Program>)> {
+    let v = fuse::with_sets(spec, sets)?;
+    let d = declare_tables(&v);
+    if d.tables != declared.tables {
+        return None;
+    }
+    let (vk, vs) = build_kernels(&v, &d);
+    let (vk, vb, vp) = programs::assemble(vk, vs);
+    if vb != buffers || vp.iter().filter(|p| p.steps.len() > 1).count() != several {
+        return None;
+    }
+    let (mut k2, mut p2) = (kernels.to_vec(), programs.to_vec());
+    if fuse::one_launch_programs(&spec.name, &fuse::Source { kernels: &vk, programs: &vp }, buffers, &mut k2, &mut p2) != several {
+        return None;
+    }
+    // The fused kernels within a block's limits, or this count is no form.
+    crate::plan::resources::check(spec, &k2[kernels.len()..]).ok()?;
+    Some((k2, p2))
 }
 
 /// Every table a plan declares, and how its kernels read them.
