@@ -249,7 +249,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
                 prop_oneof![3 => Just(None), 1 => Just(Some(true))],
                 prop_oneof![3 => Just(None), 1 => Just(Some(true))],
                 prop_oneof![3 => Just(None), 1 => Just(Some(true))],
-                prop_oneof![5 => Just(None), 1 => pick(&[1u32, 2, 4]).prop_map(Some)],
+                prop_oneof![2 => Just(None), 1 => pick(&[1u32, 2, 4]).prop_map(Some)],
             ),
             prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
             // The lookahead and the pinned loads place the same loads: one at most.
