@@ -130,6 +130,11 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
     let (reductions, twiddles, layouts, accesses) = (as_strs(&reductions), as_strs(&twiddles), as_strs(&layouts), as_strs(&accesses));
     let deferred = word == codegen::spec::Word::U64 && o.bits <= codegen::arith::reduce::DEFERRED_MAX_BITS;
     let small = o.towers as u64 * batch_of(o) as u64 <= LATENCY_POLYS;
+    // One set per block pays with the split that makes its column pass
+    // fill whole sectors ([7, 9] at 2^16), where neither move pays alone
+    // (docs/ABLATIONS.md, (zzzn)): each split at one set is a move too.
+    let mut sets_moves = one("one_launch_sets", &["0", "1", "2", "4"]);
+    sets_moves.extend(splits.iter().map(|s| Knobs::from([("one_launch_sets", "1".to_string()), ("stage_split", format!("{s:?}")), ("cluster_blocks", "1".into())])));
     vec![
         // The built-in defaults first: the baseline every move must beat.
         ("defaults", vec![Knobs::new()]),
@@ -173,7 +178,7 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         // of 128 threads, whole 32-byte sectors before the grid barrier)
         // 4.29 us a call on the H100 against 4.74 for the entry before
         // (docs/ABLATIONS.md, (zzzn)).
-        ("one_launch_sets", if small { one("one_launch_sets", &["0", "1", "2", "4"]) } else { vec![] }),
+        ("one_launch_sets", if small { sets_moves } else { vec![] }),
         // The corrections left out where the primes leave room: 2^16 P 2-3%
         // faster on both GPUs, 2^12 and mode F slower (docs/ABLATIONS.md,
         // (zo)); only u64 with primes of at most 60 bits admits it.

@@ -109,7 +109,7 @@ fn one_launch(spec: &ValidSpec, declared: &Declared, buffers: &[BufferDecl], ker
         return Err(crate::spec::error::err(
             "one_launch_sets",
             format!("{} sets per block do not fuse every program of several launches into one kernel within a block's limits (each part's blocks whole warps, at most 1024 threads and 227 KiB of shared memory a block)", spec.one_launch_sets),
-            "use 0 (the fewest that fuse) or another count (codegen explain shows the blocks each count gives)",
+            "use 0 (the fewest that fuse) or another count (codegen explain of a spec with a count that fuses shows its blocks)",
         ));
     }
     let (own_k, own_p) = (kernels.clone(), programs.clone());
