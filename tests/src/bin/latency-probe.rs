@@ -119,10 +119,15 @@ fn print(what: &str, log_n: u32, program: &str, r: Result<(f64, f64, f64, f64), 
     }
 }
 
+/// One limb's spec at 2^log_n (u64, one 60-bit prime) with `extra` lines.
+fn one_limb_spec(log_n: u32, extra: &str) -> Result<spec::ValidSpec, String> {
+    let text = format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\n{extra}\n[moduli]\nbits = 60\ncount = 1\n");
+    spec::from_str(&text).map_err(|e| e.to_string())
+}
+
 fn engine(gpu: &Arc<Gpu>, log_n: u32) -> Result<Engine, String> {
     let class = gpu.tuned_class().map(|c| format!("gpu = \"{c}\"\n")).unwrap_or_default();
-    let text = format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\n{class}\n[moduli]\nbits = 60\ncount = 1\n");
-    let s = spec::from_str(&text).map_err(|e| e.to_string())?;
+    let s = one_limb_spec(log_n, &class)?;
     Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())
 }
 
@@ -144,8 +149,7 @@ fn tried() -> Result<Vec<(u32, String, String)>, String> {
 /// One limb's forward of the spec `extra` writes, checked against the CPU
 /// reference, then timed as the built-in workloads are.
 fn tried_forward(gpu: &Arc<Gpu>, p: &Probe, log_n: u32, label: &str, extra: &str) -> Result<(), String> {
-    let text = format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\n{extra}\n[moduli]\nbits = 60\ncount = 1\n");
-    let s = spec::from_str(&text).map_err(|e| e.to_string())?;
+    let s = one_limb_spec(log_n, extra)?;
     let engine = Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())?;
     let t = engine.u64().ok_or("a u64 spec built a non-u64 engine")?;
     let one = engine.program_for("forward", 1).map_err(|e| e.to_string())?;
