@@ -67,8 +67,8 @@ impl<W: EngineWord> TypedEngine<W> {
         if name != programs::POLYMUL {
             return Ok(self.plan().program(name).and(e.plan().program(name)).map(|_| e));
         }
-        let (mine, theirs) = (self.plan_program_for(name, towers, batch)?, e.plan_program_for(name, towers, batch)?);
-        let same = match (self.plan().program(&mine), e.plan().program(&theirs)) {
+        let (mine, theirs) = (self.plan_program_name(name, towers, batch)?, e.plan_program_name(name, towers, batch)?);
+        let same = match (self.plan().program(mine), e.plan().program(theirs)) {
             (Some(a), Some(b)) => a.doc == b.doc,
             _ => false,
         };

@@ -360,8 +360,18 @@ impl<W: EngineWord> TypedEngine<W> {
     /// exactly the program it is given.
     pub fn program_for(&self, name: &str, towers: usize, batch: usize) -> Result<String> {
         match self.latency_for(name, towers, batch)? {
-            Some(e) => Ok(format!("{LATENCY_PREFIX}{}", e.plan_program_for(name, towers, batch)?)),
+            Some(e) => Ok(format!("{LATENCY_PREFIX}{}", e.plan_program_name(name, towers, batch)?)),
             None => self.plan_program_for(name, towers, batch),
+        }
+    }
+
+    /// The engine and program a call of `name` over `towers` x `batch` runs
+    /// on: [`TypedEngine::program_for`]'s choice, its name not built (the
+    /// entry points ask on every call).
+    fn call_target<'s>(&'s self, name: &'s str, towers: usize, batch: usize) -> Result<(&'s TypedEngine<W>, &'s str)> {
+        match self.latency_for(name, towers, batch)? {
+            Some(e) => Ok((e, e.plan_program_name(name, towers, batch)?)),
+            None => Ok((self, self.plan_program_name(name, towers, batch)?)),
         }
     }
 
@@ -371,30 +381,35 @@ impl<W: EngineWord> TypedEngine<W> {
     /// two blocks per SM) and its whole grid fits the GPU at once (asked of
     /// the driver once per kernel shape), else `name` itself.
     pub fn plan_program_for(&self, name: &str, towers: usize, batch: usize) -> Result<String> {
-        let Some(one) = self.plan.one_launch(name) else { return Ok(name.to_string()) };
+        self.plan_program_name(name, towers, batch).map(str::to_string)
+    }
+
+    /// [`TypedEngine::plan_program_for`], borrowed.
+    pub(crate) fn plan_program_name<'s>(&'s self, name: &'s str, towers: usize, batch: usize) -> Result<&'s str> {
+        let Some(one) = self.plan.one_launch(name) else { return Ok(name) };
         if !self.plan.one_launch_pays(name, towers, batch, self.gpu.info().multiprocessors as usize) {
-            return Ok(name.to_string());
+            return Ok(name);
         }
         for step in &one.steps {
             let ki = &self.info.kernels[step.kernel];
             let dims = launch_dims(ki, towers, batch);
             if !ki.cooperative || dims.blocks() > self.kernels[step.kernel].max_resident_blocks(&dims)? {
-                return Ok(name.to_string());
+                return Ok(name);
             }
         }
-        Ok(one.name.clone())
+        Ok(&one.name)
     }
 
     /// Forward transform of `x` in place, on `stream` (one launch where the
     /// batch fits the GPU at once: `program_for`). Asynchronous.
     pub fn forward_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
-        let p = self.program_for(programs::FORWARD, towers.len(), batch)?;
-        self.run_named(stream, &p, vec![Slot::Out(x)], towers, batch)
+        let (e, p) = self.call_target(programs::FORWARD, towers.len(), batch)?;
+        e.run_slots(stream, p, vec![Slot::Out(x)], towers, batch)
     }
     /// Inverse transform of `x` in place, on `stream` (`program_for`). Asynchronous.
     pub fn inverse_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
-        let p = self.program_for(programs::INVERSE, towers.len(), batch)?;
-        self.run_named(stream, &p, vec![Slot::Out(x)], towers, batch)
+        let (e, p) = self.call_target(programs::INVERSE, towers.len(), batch)?;
+        e.run_slots(stream, p, vec![Slot::Out(x)], towers, batch)
     }
     /// The pointwise product of two transformed operands into `x`, on `stream`. Asynchronous.
     pub fn pointwise_on(&self, stream: &Stream, x: &mut DeviceBuffer<W>, y: &DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
@@ -405,16 +420,8 @@ impl<W: EngineWord> TypedEngine<W> {
     /// What `b` holds afterwards depends on the plan (the program's doc says:
     /// forward(b), b itself, or partly transformed). Asynchronous.
     pub fn polymul_on(&self, stream: &Stream, a: &mut DeviceBuffer<W>, b: &mut DeviceBuffer<W>, towers: Range<usize>, batch: usize) -> Result<()> {
-        let p = self.program_for(programs::POLYMUL, towers.len(), batch)?;
-        self.run_named(stream, &p, vec![Slot::Out(a), Slot::Out(b)], towers, batch)
-    }
-
-    /// `run_slots` on the engine the name routes to (`crate::latency`).
-    fn run_named(&self, stream: &Stream, name: &str, operands: Vec<Slot<'_, W>>, towers: Range<usize>, batch: usize) -> Result<()> {
-        match self.route(name)? {
-            Some((e, p)) => e.run_slots(stream, p, operands, towers, batch),
-            None => self.run_slots(stream, name, operands, towers, batch),
-        }
+        let (e, p) = self.call_target(programs::POLYMUL, towers.len(), batch)?;
+        e.run_slots(stream, p, vec![Slot::Out(a), Slot::Out(b)], towers, batch)
     }
 
     fn run_slots(&self, stream: &Stream, name: &str, operands: Vec<Slot<'_, W>>, towers: Range<usize>, batch: usize) -> Result<()> {

@@ -622,7 +622,8 @@ impl Plan {
 
     /// The one-launch form of program `name`, where the plan has one.
     pub fn one_launch(&self, name: &str) -> Option<&Program> {
-        self.program(&format!("{name}{}", programs::ONE_LAUNCH_SUFFIX))
+        // Matched without building the name: engines ask this on every call.
+        self.programs.iter().find(|p| p.name.strip_suffix(programs::ONE_LAUNCH_SUFFIX) == Some(name))
     }
 
     /// Whether program `name`'s one-launch form should run for `towers` x

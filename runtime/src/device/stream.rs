@@ -514,11 +514,14 @@ impl Stream {
             kernel.check_cooperative(&dims)?;
         }
         let mut args: Vec<KernelArg<'a>> = args.into_iter().collect();
+        // The context is named only where cudarc panics: nothing is built
+        // for a launch that goes through.
+        let guard = |f: &mut dyn FnMut() -> Result<()>| codegen::nvrtc::guard(f, |msg| Error::Driver(format!("launch {}: cudarc panicked: {msg}", kernel.name)));
         if dims.overlap && !dims.cooperative && kernel.limits.dependent_launch {
             // SAFETY: as this function's contract.
-            return guard_driver(&format!("launch {}", kernel.name), || unsafe { self.launch_overlapped(kernel, &dims, &mut args) });
+            return guard(&mut || unsafe { self.launch_overlapped(kernel, &dims, &mut args) });
         }
-        guard_driver(&format!("launch {}", kernel.name), || {
+        guard(&mut || {
             let mut b = self.inner.launch_builder(&kernel.func);
             for a in args.iter_mut() {
                 match a {

@@ -13,7 +13,17 @@
 //! - `steady`: STEADY calls back to back, events around them: the GPU's
 //!   time per call once the group's edges (the first launch's start, the
 //!   last kernel's drain, the host queueing the first call) are spread over
-//!   many calls, as a C++ loop of launches measures a kernel by itself.
+//!   many calls, as a C++ loop of launches measures a kernel by itself;
+//!   `steady_host`: the host's wall time per call while queueing them;
+//! - `one`: one call alone between events on an idle stream (its latency
+//!   from queueing to end); `b2b50`: groups of 50 calls back to back.
+//!
+//! `host-ab` alternates, behind a spin, groups of mode L's 2^14 call
+//! through the engine and bare launches of an empty kernel with as many
+//! parameters, in one block (`bare`) and in the engine kernel's shape
+//! (`bare_shaped`): the engine's own host cost per call is the difference.
+//! `NTTGEN_PROBE_RAMP=1` first times each size from a GPU rested 300 ms,
+//! group by group, with the SM clock read before and after (`ramp`).
 //!
 //! Empty kernels through the runtime's launch (plain and cooperative) give
 //! the floors of the same measures. `NTTGEN_PROBE_TRY="LOG_N:name=knob = v|knob = v;..."`
@@ -33,6 +43,10 @@ use std::time::Instant;
 const PROBE_SRC: &str = r#"
 extern "C" __global__ void empty_kernel() {}
 
+// As empty_kernel, with as many parameters as a one-launch forward.
+extern "C" __global__ void empty6(unsigned long long a, unsigned long long b, unsigned long long c,
+                                  unsigned long long d, unsigned long long e, unsigned long long f) {}
+
 // Spins until `ns` nanoseconds of the global timer have passed (one thread).
 extern "C" __global__ void spin_ns(unsigned long long ns) {
     unsigned long long t0, t;
@@ -41,17 +55,42 @@ extern "C" __global__ void spin_ns(unsigned long long ns) {
         asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
     } while (t - t0 < ns);
 }
+
+// The SM clock now: cycles of one multiprocessor over `ns` nanoseconds of
+// the global timer (out[0] cycles, out[1] nanoseconds).
+extern "C" __global__ void clock_rate(unsigned long long ns, unsigned long long* out) {
+    unsigned long long t0, t, c0 = clock64();
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+    do {
+        asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    } while (t - t0 < ns);
+    out[0] = clock64() - c0;
+    out[1] = t - t0;
+}
 "#;
 
 const SPIN_NS: u64 = 300_000;
 const GROUPS: usize = 7;
 const CALLS: usize = 10;
 const STEADY: usize = 200;
+const RAMP: usize = 20;
+const EDGE: usize = 50;
+
+/// One program's measures (us per call, medians; see the module's doc).
+struct Measures {
+    b2b: f64,
+    gpu: f64,
+    host: f64,
+    steady: f64,
+    /// The host's time per call while queueing `steady`'s calls.
+    steady_host: f64,
+}
 
 type Call<'a> = dyn FnMut(&Stream) -> Result<(), String> + 'a;
 
 struct Probe {
     spin: runtime::Kernel,
+    clock: runtime::Kernel,
 }
 
 impl Probe {
@@ -60,9 +99,81 @@ impl Probe {
         unsafe { s.launch(&self.spin, LaunchDims::new([1, 1, 1], [1, 1, 1], 0), kernel_args![SPIN_NS]) }.map_err(|e| e.to_string())
     }
 
+    /// The SM clock in MHz now (one block spinning 20 us).
+    fn mhz(&self, s: &Stream) -> Result<f64, String> {
+        let mut out = s.alloc_zeros::<u64>(2).map_err(|e| e.to_string())?;
+        // SAFETY: clock_rate takes a u64 and a pointer to 2 u64 words, which `out` holds.
+        unsafe { s.launch(&self.clock, LaunchDims::new([1, 1, 1], [1, 1, 1], 0), kernel_args![20_000u64, &mut out]) }.map_err(|e| e.to_string())?;
+        let mut v = [0u64; 2];
+        s.copy_to_host(&out, &mut v).map_err(|e| e.to_string())?;
+        s.synchronize().map_err(|e| e.to_string())?;
+        Ok(v[0] as f64 * 1000.0 / v[1].max(1) as f64)
+    }
+
+    /// Mode L's timing from a rested GPU, group by group: after 300 ms
+    /// idle, 3 warm-ups, then RAMP groups of CALLS calls back to back
+    /// (each group's us per call), the SM clock before and after; then
+    /// calls back to back for 20 ms and GROUPS groups more.
+    fn ramp(&self, s: &Stream, call: &mut Call<'_>) -> Result<(f64, Vec<f64>, f64, Vec<f64>), String> {
+        let e = |r: runtime::Result<runtime::Event>| r.map_err(|e| e.to_string());
+        let groups = |n: usize, call: &mut Call<'_>| -> Result<Vec<f64>, String> {
+            let mut v = vec![];
+            for _ in 0..n {
+                let a = e(s.record_event())?;
+                for _ in 0..CALLS {
+                    call(s)?;
+                }
+                let b = e(s.record_event())?;
+                b.synchronize().map_err(|e| e.to_string())?;
+                v.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / CALLS as f64);
+            }
+            Ok(v)
+        };
+        s.synchronize().map_err(|e| e.to_string())?;
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let idle = self.mhz(s)?;
+        for _ in 0..3 {
+            call(s)?;
+        }
+        s.synchronize().map_err(|e| e.to_string())?;
+        let cold = groups(RAMP, call)?;
+        let t = Instant::now();
+        while t.elapsed().as_millis() < 20 {
+            call(s)?;
+        }
+        let warm = groups(GROUPS, call)?;
+        let after = self.mhz(s)?;
+        Ok((idle, cold, after, warm))
+    }
+
+    /// Where mode L's groups lose time at their edges: one call alone
+    /// between events on an idle stream (`one`: the call's latency from
+    /// its queueing to its end), and groups of EDGE calls back to back
+    /// (`b2b50`; against `b2b`'s 10 the edges count a fifth as much).
+    fn edges(&self, s: &Stream, call: &mut Call<'_>) -> Result<(f64, f64), String> {
+        let e = |r: runtime::Result<runtime::Event>| r.map_err(|e| e.to_string());
+        let (mut one, mut many) = (vec![], vec![]);
+        for _ in 0..GROUPS {
+            s.synchronize().map_err(|e| e.to_string())?;
+            let a = e(s.record_event())?;
+            call(s)?;
+            let b = e(s.record_event())?;
+            b.synchronize().map_err(|e| e.to_string())?;
+            one.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0);
+            let a = e(s.record_event())?;
+            for _ in 0..EDGE {
+                call(s)?;
+            }
+            let b = e(s.record_event())?;
+            b.synchronize().map_err(|e| e.to_string())?;
+            many.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / EDGE as f64);
+        }
+        Ok((median(one), median(many)))
+    }
+
     /// Medians of (b2b, gpu, host) over GROUPS groups of CALLS calls, and
     /// of `steady` over 3 groups of STEADY calls.
-    fn measure(&self, s: &Stream, call: &mut Call<'_>) -> Result<(f64, f64, f64, f64), String> {
+    fn measure(&self, s: &Stream, call: &mut Call<'_>) -> Result<Measures, String> {
         let e = |r: runtime::Result<runtime::Event>| r.map_err(|e| e.to_string());
         for _ in 0..3 {
             call(s)?;
@@ -88,17 +199,19 @@ impl Probe {
             b.synchronize().map_err(|e| e.to_string())?;
             gpu.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / CALLS as f64);
         }
-        let mut steady = vec![];
+        let (mut steady, mut steady_host) = (vec![], vec![]);
         for _ in 0..3 {
             let a = e(s.record_event())?;
+            let t = Instant::now();
             for _ in 0..STEADY {
                 call(s)?;
             }
+            steady_host.push(t.elapsed().as_secs_f64() * 1e6 / STEADY as f64);
             let b = e(s.record_event())?;
             b.synchronize().map_err(|e| e.to_string())?;
             steady.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / STEADY as f64);
         }
-        Ok((median(b2b), median(gpu), median(host), median(steady)))
+        Ok(Measures { b2b: median(b2b), gpu: median(gpu), host: median(host), steady: median(steady), steady_host: median(steady_host) })
     }
 }
 
@@ -107,13 +220,24 @@ fn median(mut v: Vec<f64>) -> f64 {
     v[v.len() / 2]
 }
 
-fn print(what: &str, log_n: u32, program: &str, r: Result<(f64, f64, f64, f64), String>) {
+fn print(what: &str, log_n: u32, program: &str, r: Result<Measures, String>) {
     match r {
-        Ok((b2b, gpu, host, steady)) => {
+        Ok(Measures { b2b, gpu, host, steady, steady_host }) => {
             println!("PROBE,{what},{log_n},{program},b2b,{b2b:.2}");
             println!("PROBE,{what},{log_n},{program},gpu,{gpu:.2}");
             println!("PROBE,{what},{log_n},{program},host,{host:.2}");
             println!("PROBE,{what},{log_n},{program},steady,{steady:.2}");
+            println!("PROBE,{what},{log_n},{program},steady_host,{steady_host:.2}");
+        }
+        Err(e) => println!("PROBE,{what},{log_n},{program},FAILED,{}", e.replace(',', ";")),
+    }
+}
+
+fn print_edges(what: &str, log_n: u32, program: &str, r: Result<(f64, f64), String>) {
+    match r {
+        Ok((one, many)) => {
+            println!("PROBE,{what},{log_n},{program},one,{one:.2}");
+            println!("PROBE,{what},{log_n},{program},b2b{EDGE},{many:.2}");
         }
         Err(e) => println!("PROBE,{what},{log_n},{program},FAILED,{}", e.replace(',', ";")),
     }
@@ -166,7 +290,79 @@ fn tried_forward(gpu: &Arc<Gpu>, p: &Probe, log_n: u32, label: &str, extra: &str
         return Err(format!("{} ({one}) differs from the reference forward", s.name));
     }
     let mut call = |s: &Stream| t.run_on(s, &one, &mut [&mut x], 0..1, 1).map_err(|e| e.to_string());
-    print(&format!("try-{label}"), log_n, &format!("{}/{one}", s.name), p.measure(&st, &mut call));
+    let what = (format!("try-{label}"), format!("{}/{one}", s.name));
+    print(&what.0, log_n, &what.1, p.measure(&st, &mut call));
+    print_edges(&what.0, log_n, &what.1, p.edges(&st, &mut call));
+    Ok(())
+}
+
+/// The host's time per call of mode L's 2^14 forward through the engine
+/// (`engine`) against a bare launch of an empty kernel with as many
+/// parameters through the runtime's `Stream::launch` (`bare`, programmatic
+/// stream serialization as the forward's launch; `bare_shaped`, in the
+/// forward kernel's grid, block and shared memory), each group of CALLS
+/// behind a spin so that the GPU never holds the host back, alternated
+/// for ROUNDS rounds: the engine's own cost per call is the difference.
+fn host_ab(gpu: &Arc<Gpu>, p: &Probe, empty6: &runtime::Kernel) -> Result<(), String> {
+    const ROUNDS: usize = 101;
+    let engine = engine(gpu, 14)?;
+    let t = engine.u64().ok_or("a u64 spec built a non-u64 engine")?;
+    let one = engine.program_for("forward", 1).map_err(|e| e.to_string())?;
+    let s = gpu.new_stream().map_err(|e| e.to_string())?;
+    let mut x = s.alloc_zeros::<u64>(engine.plan().words_per_poly).map_err(|e| e.to_string())?;
+    let timed = |f: &mut dyn FnMut() -> Result<(), String>| -> Result<f64, String> {
+        p.spin(&s)?;
+        let t0 = Instant::now();
+        for _ in 0..CALLS {
+            f()?;
+        }
+        let us = t0.elapsed().as_secs_f64() * 1e6 / CALLS as f64;
+        s.synchronize().map_err(|e| e.to_string())?;
+        Ok(us)
+    };
+    // The launch shape of the kernel the engine runs here, for a bare
+    // launch of the empty kernel in that shape (the driver's cost of the
+    // shape, apart from the engine's).
+    let (ls, _) = t.latency_spec().ok_or("no latency plan for 2^14 on this GPU")?;
+    let le = Engine::new(gpu.clone(), ls).map_err(|e| e.to_string())?;
+    let coop = one.strip_prefix("latency/").unwrap_or(&one);
+    let step = le.plan().program(coop).and_then(|p| p.steps.first()).ok_or_else(|| format!("the latency plan has no program {coop}"))?;
+    let k = &le.info().kernels[step.kernel];
+    let shaped = LaunchDims::new([k.grid_x, 1, 1], [k.block[0], k.block[1], 1], k.shared_bytes).with_overlap(true);
+    let plain = LaunchDims::new([1, 1, 1], [32, 1, 1], 0).with_overlap(true);
+    let (mut a, mut b, mut c) = (vec![], vec![], vec![]);
+    for _ in 0..ROUNDS {
+        a.push(timed(&mut || t.run_on(&s, &one, &mut [&mut x], 0..1, 1).map_err(|e| e.to_string()))?);
+        // SAFETY: empty6 takes six u64 values and touches no memory.
+        b.push(timed(&mut || unsafe { s.launch(empty6, plain, kernel_args![1u64, 2u64, 3u64, 4u64, 5u64, 6u64]) }.map_err(|e| e.to_string()))?);
+        // SAFETY: as above.
+        c.push(timed(&mut || unsafe { s.launch(empty6, shaped, kernel_args![1u64, 2u64, 3u64, 4u64, 5u64, 6u64]) }.map_err(|e| e.to_string()))?);
+    }
+    let (ma, mb, mc) = (median(a), median(b), median(c));
+    println!("PROBE,host-ab,14,{one},engine,{ma:.2}");
+    println!("PROBE,host-ab,14,empty6,bare,{mb:.2}");
+    println!("PROBE,host-ab,14,empty6,bare_shaped,{mc:.2}");
+    println!("PROBE,host-ab,14,{one},engine_minus_bare,{:.2}", ma - mb);
+    println!("PROBE,host-ab,14,{one},engine_minus_bare_shaped,{:.2}", ma - mc);
+    Ok(())
+}
+
+/// [`Probe::ramp`] on the program mode L times for one limb's forward.
+fn ramp(gpu: &Arc<Gpu>, p: &Probe, log_n: u32) -> Result<(), String> {
+    let engine = engine(gpu, log_n)?;
+    let t = engine.u64().ok_or("a u64 spec built a non-u64 engine")?;
+    let one = engine.program_for("forward", 1).map_err(|e| e.to_string())?;
+    let s = gpu.new_stream().map_err(|e| e.to_string())?;
+    let mut x = s.alloc_zeros::<u64>(engine.plan().words_per_poly).map_err(|e| e.to_string())?;
+    let mut call = |s: &Stream| t.run_on(s, &one, &mut [&mut x], 0..1, 1).map_err(|e| e.to_string());
+    let (idle, cold, after, warm) = p.ramp(&s, &mut call)?;
+    let list = |v: &[f64]| v.iter().map(|x| format!("{x:.2}")).collect::<Vec<_>>().join(" ");
+    println!("PROBE,ramp,{log_n},{one},mhz_rested,{idle:.0}");
+    println!("PROBE,ramp,{log_n},{one},b2b_from_rest,{}", list(&cold));
+    println!("PROBE,ramp,{log_n},{one},b2b_from_rest_median,{:.2}", median(cold[..GROUPS].to_vec()));
+    println!("PROBE,ramp,{log_n},{one},b2b_after_20ms,{}", list(&warm));
+    println!("PROBE,ramp,{log_n},{one},b2b_after_20ms_median,{:.2}", median(warm));
+    println!("PROBE,ramp,{log_n},{one},mhz_after,{after:.0}");
     Ok(())
 }
 
@@ -187,6 +383,7 @@ fn workload(gpu: &Arc<Gpu>, p: &Probe, log_n: u32, name: &str) -> Result<(), Str
             t.run_on(s, program, &mut refs, 0..1, 1).map_err(|e| e.to_string())
         };
         print(name, log_n, program, p.measure(&s, &mut call));
+        print_edges(name, log_n, program, p.edges(&s, &mut call));
     }
     match engine.time_program_graph(&one, 1, GROUPS) {
         Ok(v) => println!("PROBE,{name},{log_n},{one},graph,{:.2}", median(v.into_iter().map(f64::from).collect())),
@@ -214,7 +411,7 @@ fn main() {
     let run = || -> Result<(), String> {
         let cache = KernelCache::new(&dir).map_err(|e| e.to_string())?;
         let (_, m) = gpu.compile_and_load(&cache, PROBE_SRC, "probe", &CompileOptions::default()).map_err(|e| e.to_string())?;
-        let p = Probe { spin: m.kernel("spin_ns").map_err(|e| e.to_string())? };
+        let p = Probe { spin: m.kernel("spin_ns").map_err(|e| e.to_string())?, clock: m.kernel("clock_rate").map_err(|e| e.to_string())? };
         let empty = m.kernel("empty_kernel").map_err(|e| e.to_string())?;
         let s = gpu.new_stream().map_err(|e| e.to_string())?;
         for (what, coop) in [("empty", false), ("empty-coop", true)] {
@@ -224,12 +421,19 @@ fn main() {
                 unsafe { s.launch(&empty, dims, kernel_args![]) }.map_err(|e| e.to_string())
             };
             print(what, 0, "empty_kernel", p.measure(&s, &mut call));
+            print_edges(what, 0, "empty_kernel", p.edges(&s, &mut call));
+        }
+        if std::env::var("NTTGEN_PROBE_RAMP").is_ok_and(|v| v == "1") {
+            for log_n in [12, 14, 16, 17] {
+                ramp(&gpu, &p, log_n)?;
+            }
         }
         for log_n in [12, 14, 16, 17] {
             workload(&gpu, &p, log_n, "forward")?;
         }
         workload(&gpu, &p, 16, "inverse")?;
         workload(&gpu, &p, 16, "polymul")?;
+        host_ab(&gpu, &p, &m.kernel("empty6").map_err(|e| e.to_string())?)?;
         for (log_n, label, extra) in tried()? {
             if let Err(e) = tried_forward(&gpu, &p, log_n, &label, &extra) {
                 println!("PROBE,try-{label},{log_n},forward,FAILED,{}", e.replace(',', ";"));
