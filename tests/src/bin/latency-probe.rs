@@ -137,9 +137,14 @@ impl Probe {
         }
         s.synchronize().map_err(|e| e.to_string())?;
         let cold = groups(RAMP, call)?;
+        // Waits every EDGE calls, so that a kernel longer than the host's
+        // launch does not leave thousands of calls queued for the groups.
         let t = Instant::now();
         while t.elapsed().as_millis() < 20 {
-            call(s)?;
+            for _ in 0..EDGE {
+                call(s)?;
+            }
+            s.synchronize().map_err(|e| e.to_string())?;
         }
         let warm = groups(GROUPS, call)?;
         let after = self.mhz(s)?;
