@@ -1,5 +1,10 @@
-// A stand-in libcuda for profiling the host path on a machine without a GPU:
-// every call succeeds; memory is host memory; launches do nothing.
+// A stand-in libcuda for the host path on a machine without a GPU (profiling
+// it, and tests/tests/host_path.rs): every call succeeds at once, device
+// memory is host memory, a launch runs nothing. It describes an H100 (132
+// SMs, sm_90). Where NTTGEN_FAKE_CUDA_LOG names a file, each launch appends
+// a line to it: how it was launched, the kernel's name, grid, block, and
+// dynamic shared bytes.
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
@@ -63,7 +68,7 @@ CUresult cuMemHostRegister_v2(void *p, size_t n, unsigned f) { return 0; }
 CUresult cuMemHostUnregister(void *p) { return 0; }
 CUresult cuModuleLoadData(void **m, const void *img) { *m = mod_obj; return 0; }
 CUresult cuModuleLoadDataEx(void **m, const void *img, unsigned n, void *o, void *v) { *m = mod_obj; return 0; }
-CUresult cuModuleGetFunction(void **f, void *m, const char *name) { *f = malloc(16); return 0; }
+CUresult cuModuleGetFunction(void **f, void *m, const char *name) { *f = strdup(name); return 0; }
 CUresult cuModuleUnload(void *m) { return 0; }
 CUresult cuFuncGetAttribute(int *v, int a, void *f) {
   switch (a) { case 0: *v = 1024; break; case 4: *v = 64; break; case 5: *v = 90; break; case 6: *v = 90; break; default: *v = 0; }
@@ -74,9 +79,30 @@ CUresult cuFuncSetCacheConfig(void *f, int c) { return 0; }
 CUresult cuOccupancyMaxActiveBlocksPerMultiprocessor(int *n, void *f, int b, size_t s) { *n = 4; return 0; }
 CUresult cuOccupancyMaxActiveBlocksPerMultiprocessorWithFlags(int *n, void *f, int b, size_t s, unsigned fl) { *n = 4; return 0; }
 CUresult cuOccupancyMaxActiveClusters(int *n, void *f, const void *cfg) { *n = 8; return 0; }
-CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned sm, void *s, void **p, void **e) { return 0; }
-CUresult cuLaunchKernelEx(const void *cfg, void *f, void **p, void **e) { return 0; }
-CUresult cuLaunchCooperativeKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned sm, void *s, void **p) { return 0; }
+static void log_launch(const char *how, void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by,
+                       unsigned bz, unsigned sm) {
+  const char *path = getenv("NTTGEN_FAKE_CUDA_LOG");
+  if (!path) return;
+  FILE *o = fopen(path, "a");
+  if (!o) return;
+  fprintf(o, "%s %s %u %u %u %u %u %u %u\n", how, (const char *)f, gx, gy, gz, bx, by, bz, sm);
+  fclose(o);
+}
+// CUlaunchConfig's leading fields, as cuda.h lays them out.
+typedef struct { unsigned gx, gy, gz, bx, by, bz, sm; } LaunchConfigHead;
+CUresult cuLaunchKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned sm, void *s, void **p, void **e) {
+  log_launch("plain", f, gx, gy, gz, bx, by, bz, sm);
+  return 0;
+}
+CUresult cuLaunchKernelEx(const void *cfg, void *f, void **p, void **e) {
+  const LaunchConfigHead *c = (const LaunchConfigHead *)cfg;
+  log_launch("ex", f, c->gx, c->gy, c->gz, c->bx, c->by, c->bz, c->sm);
+  return 0;
+}
+CUresult cuLaunchCooperativeKernel(void *f, unsigned gx, unsigned gy, unsigned gz, unsigned bx, unsigned by, unsigned bz, unsigned sm, void *s, void **p) {
+  log_launch("coop", f, gx, gy, gz, bx, by, bz, sm);
+  return 0;
+}
 CUresult cuGetErrorString(int e, const char **s) { *s = "fake"; return 0; }
 CUresult cuGetErrorName(int e, const char **s) { *s = "FAKE"; return 0; }
 CUresult cuPointerGetAttribute(void *d, int a, CUdeviceptr p) { return 0; }

@@ -1,0 +1,122 @@
+//! The runtime's host path without a GPU: the engine runs on a stand-in
+//! libcuda (tests/fake-driver/fake_cuda.c, built here with `cc`) that
+//! describes an H100, runs no kernel and logs every launch. Each call must
+//! launch exactly the kernels of the program the engine chose for it, in
+//! order, in the grid, block and dynamic shared memory the emitter's `Info`
+//! gives (the plan's shapes, consumed as derived), by the launch its kernel
+//! asks for: small calls on the class's latency plan, larger batches on
+//! the spec's own. The GPU suites check the results; this checks the
+//! launches on every CI run.
+//!
+//! cudarc finds libcuda when the process starts (LD_LIBRARY_PATH), so the
+//! test runs itself again as a child with the stand-in first on the path.
+
+use codegen::emit::KernelInfo;
+use codegen::spec;
+use runtime::{Engine, Gpu};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::Arc;
+
+/// Set in the child: the file it writes the expected launches to.
+const CHILD: &str = "NTTGEN_HOST_PATH_EXPECTED";
+const TEST: &str = "launches_follow_the_plan_on_a_stand_in_driver";
+
+/// Specs (spec lines; `gpu = "h100"` leaves the knobs to the class's tuned
+/// entries, the latency plan among them) and the batches each is called on.
+const CALLS: &[(&str, &[usize])] = &[
+    ("log_n = 14\ngpu = \"h100\"\n[moduli]\nbits = 60\ncount = 1", &[1, 256]),
+    ("log_n = 16\ngpu = \"h100\"\n[moduli]\nbits = 60\ncount = 1", &[1, 64]),
+    ("log_n = 12\n[moduli]\nbits = 50\ncount = 2", &[1, 3]),
+    ("log_n = 13\ncluster_blocks = 8\nradix = 4\n[moduli]\nbits = 60\ncount = 1", &[2]),
+];
+
+#[test]
+fn launches_follow_the_plan_on_a_stand_in_driver() {
+    if let Ok(expected) = std::env::var(CHILD) {
+        return child(Path::new(&expected));
+    }
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("host-path");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a folder under the target's tmp");
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("fake-driver/fake_cuda.c");
+    let built = Command::new("cc").args(["-O2", "-shared", "-fPIC", "-o"]).arg(dir.join("libcuda.so")).arg(&src).status();
+    assert!(built.is_ok_and(|s| s.success()), "building the stand-in driver needs a C compiler (`cc`) on PATH: {}", src.display());
+    let (log, expected) = (dir.join("launches.log"), dir.join("expected.log"));
+    let path = format!("{}:{}", dir.display(), std::env::var("LD_LIBRARY_PATH").unwrap_or_default());
+    let out = Command::new(std::env::current_exe().expect("this test's executable"))
+        .args([TEST, "--exact", "--nocapture", "--test-threads", "1"])
+        .env(CHILD, &expected)
+        .env("NTTGEN_FAKE_CUDA_LOG", &log)
+        .env("NTTGEN_CACHE_DIR", dir.join("cache"))
+        .env("LD_LIBRARY_PATH", path)
+        .output()
+        .expect("running this test again as the child");
+    let said = format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success() && said.contains("1 passed"), "the child failed:\n{said}");
+    let read = |p: &Path| std::fs::read_to_string(p).unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+    let (got, want) = (read(&log), read(&expected));
+    // The calls cover one-launch programs with a grid barrier (launched
+    // with the stream's counter), a cluster kernel, a streamed (persistent)
+    // kernel and programs of several launches.
+    for (what, part) in [("one-launch program", "_coop "), ("cluster kernel", "_cb8_"), ("streamed kernel", "_stream "), ("second kernel", "_fwd1 ")] {
+        assert!(want.contains(part), "no {what} among the calls:\n{want}");
+    }
+    assert_eq!(got, want, "the launches (left) differ from the programs' launches (right)");
+}
+
+/// In the child: every call of CALLS on the stand-in, the launches each
+/// should make written to `expected`.
+fn child(expected: &Path) {
+    let gpu = Arc::new(Gpu::open(0).expect("the stand-in driver's GPU"));
+    assert_eq!(gpu.tuned_class(), Some("h100"), "the stand-in describes an H100");
+    let mut want = String::new();
+    for (lines, batches) in CALLS {
+        let s = spec::from_str(&format!("transform = \"ntt-negacyclic\"\nword = \"u64\"\n{lines}\n")).expect("a valid spec");
+        let engine = Engine::new(gpu.clone(), &s).expect("an engine on the stand-in");
+        let t = engine.u64().expect("a u64 engine");
+        let towers = s.primes.len();
+        for &batch in *batches {
+            let stream = gpu.new_stream().expect("a stream");
+            let words = t.operand_words(t.all_towers(), batch).expect("operand words");
+            let mut x = stream.alloc_zeros::<u64>(words).expect("an operand");
+            let mut y = stream.alloc_zeros::<u64>(words).expect("an operand");
+            t.forward_on(&stream, &mut x, t.all_towers(), batch).expect("forward");
+            want += &launches(&gpu, &engine, "forward", towers, batch);
+            t.polymul_on(&stream, &mut x, &mut y, t.all_towers(), batch).expect("polymul");
+            want += &launches(&gpu, &engine, "polymul", towers, batch);
+            stream.synchronize().expect("synchronize");
+        }
+    }
+    std::fs::write(expected, want).expect("writing the expected launches");
+}
+
+/// The log lines of the program `engine` runs for `name` over `towers` x
+/// `batch`: on its latency plan's engine where it routes there.
+fn launches(gpu: &Arc<Gpu>, engine: &Engine, name: &str, towers: usize, batch: usize) -> String {
+    let chosen = engine.program_for(name, batch).expect("the program for the call");
+    let latency;
+    let (on, program) = match chosen.strip_prefix(runtime::latency::LATENCY_PREFIX) {
+        Some(p) => {
+            let (ls, _) = engine.u64().and_then(|t| t.latency_spec()).expect("the latency plan's spec");
+            latency = Engine::new(gpu.clone(), ls).expect("the latency plan's engine");
+            (&latency, p)
+        }
+        None => (engine, chosen.as_str()),
+    };
+    let p = on.plan().program(program).unwrap_or_else(|| panic!("no program {program}"));
+    // A persistent kernel's grid fills the GPU: the stand-in holds 4
+    // blocks of any kernel per SM.
+    let resident = 4 * u64::from(gpu.info().multiprocessors);
+    p.steps.iter().map(|s| line(&on.info().kernels[s.kernel], resident, towers, batch)).collect()
+}
+
+/// One launch as the stand-in logs it. A kernel with grid barriers is
+/// launched plainly with the stream's counter where it may overlap the
+/// launch before (an sm_90 device), as an overlapping kernel is: both
+/// through `cuLaunchKernelEx`.
+fn line(k: &KernelInfo, resident: u64, towers: usize, batch: usize) -> String {
+    let how = if k.overlap { "ex" } else if k.cooperative { "coop" } else { "plain" };
+    let grid_x = if k.persistent { codegen::emit::persistent_grid_x(resident, (towers * batch) as u64) } else { k.grid_x };
+    format!("{how} {} {grid_x} {batch} {towers} {} {} 1 {}\n", k.name, k.block[0], k.block[1], k.shared_bytes)
+}
