@@ -5,15 +5,17 @@
 //! order, in the grid, block and dynamic shared memory the emitter's `Info`
 //! gives (the plan's shapes, consumed as derived), by the launch its kernel
 //! asks for: small calls on the class's latency plan, larger batches on
-//! the spec's own. The GPU suites check the results; this checks the
-//! launches on every CI run.
+//! the spec's own; bad calls (a short buffer, towers past the plan's, a
+//! word not below its prime) are refused, naming what is wrong, before
+//! anything is launched. The GPU suites check the results; this checks
+//! the launches on every CI run.
 //!
 //! cudarc finds libcuda when the process starts (LD_LIBRARY_PATH), so the
 //! test runs itself again as a child with the stand-in first on the path.
 
 use codegen::emit::KernelInfo;
 use codegen::spec;
-use runtime::{Engine, Gpu};
+use runtime::{Engine, Gpu, Transforms};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
@@ -88,7 +90,28 @@ fn child(expected: &Path) {
             stream.synchronize().expect("synchronize");
         }
     }
+    refusals(&gpu);
     std::fs::write(expected, want).expect("writing the expected launches");
+}
+
+/// Bad calls are refused before anything is launched (the log holds only
+/// the launches CALLS expects), each naming what is wrong.
+fn refusals(gpu: &Arc<Gpu>) {
+    let s = spec::from_str("transform = \"ntt-negacyclic\"\nword = \"u64\"\nlog_n = 12\n[moduli]\nbits = 50\ncount = 2\n").expect("a valid spec");
+    let engine = Engine::new(gpu.clone(), &s).expect("an engine on the stand-in");
+    let t = engine.u64().expect("a u64 engine");
+    let stream = gpu.new_stream().expect("a stream");
+    let words = t.operand_words(t.all_towers(), 1).expect("operand words");
+    let mut short = stream.alloc_zeros::<u64>(words - 1).expect("an operand");
+    let e = t.forward_on(&stream, &mut short, t.all_towers(), 1).expect_err("a buffer one word short");
+    assert!(e.to_string().contains(&format!("{} words", words - 1)) && e.to_string().contains(&format!("need {words}")), "{e}");
+    let mut x = stream.alloc_zeros::<u64>(words).expect("an operand");
+    let e = t.forward_on(&stream, &mut x, 0..3, 1).expect_err("towers past the plan's two");
+    assert!(e.to_string().contains("tower"), "{e}");
+    let mut host = vec![0u64; words];
+    host[5] = s.primes[0];
+    let e = engine.forward(&mut host, 1).expect_err("a word equal to its prime");
+    assert!(e.to_string().contains(&format!("[5] = {} is not below its tower's prime", s.primes[0])), "{e}");
 }
 
 /// The log lines of the program `engine` runs for `name` over `towers` x
