@@ -12,6 +12,7 @@
 //!
 //! cudarc finds libcuda when the process starts (LD_LIBRARY_PATH), so the
 //! test runs itself again as a child with the stand-in first on the path.
+//! Each call is a forward, an inverse and a product.
 
 use codegen::emit::KernelInfo;
 use codegen::spec;
@@ -85,6 +86,8 @@ fn child(expected: &Path) {
             let mut y = stream.alloc_zeros::<u64>(words).expect("an operand");
             t.forward_on(&stream, &mut x, t.all_towers(), batch).expect("forward");
             want += &launches(&gpu, &engine, "forward", towers, batch);
+            t.inverse_on(&stream, &mut x, t.all_towers(), batch).expect("inverse");
+            want += &launches(&gpu, &engine, "inverse", towers, batch);
             t.polymul_on(&stream, &mut x, &mut y, t.all_towers(), batch).expect("polymul");
             want += &launches(&gpu, &engine, "polymul", towers, batch);
             stream.synchronize().expect("synchronize");
