@@ -115,20 +115,7 @@ impl Probe {
     /// (each group's us per call), the SM clock before and after; then
     /// calls back to back for 20 ms and GROUPS groups more.
     fn ramp(&self, s: &Stream, call: &mut Call<'_>) -> Result<(f64, Vec<f64>, f64, Vec<f64>), String> {
-        let e = |r: runtime::Result<runtime::Event>| r.map_err(|e| e.to_string());
-        let groups = |n: usize, call: &mut Call<'_>| -> Result<Vec<f64>, String> {
-            let mut v = vec![];
-            for _ in 0..n {
-                let a = e(s.record_event())?;
-                for _ in 0..CALLS {
-                    call(s)?;
-                }
-                let b = e(s.record_event())?;
-                b.synchronize().map_err(|e| e.to_string())?;
-                v.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / CALLS as f64);
-            }
-            Ok(v)
-        };
+        let groups = |n: usize, call: &mut Call<'_>| -> Result<Vec<f64>, String> { (0..n).map(|_| Ok(group(s, CALLS, call)?.0)).collect() };
         s.synchronize().map_err(|e| e.to_string())?;
         std::thread::sleep(std::time::Duration::from_millis(300));
         let idle = self.mhz(s)?;
@@ -156,22 +143,11 @@ impl Probe {
     /// its queueing to its end), and groups of EDGE calls back to back
     /// (`b2b50`; against `b2b`'s 10 the edges count a fifth as much).
     fn edges(&self, s: &Stream, call: &mut Call<'_>) -> Result<(f64, f64), String> {
-        let e = |r: runtime::Result<runtime::Event>| r.map_err(|e| e.to_string());
         let (mut one, mut many) = (vec![], vec![]);
         for _ in 0..GROUPS {
             s.synchronize().map_err(|e| e.to_string())?;
-            let a = e(s.record_event())?;
-            call(s)?;
-            let b = e(s.record_event())?;
-            b.synchronize().map_err(|e| e.to_string())?;
-            one.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0);
-            let a = e(s.record_event())?;
-            for _ in 0..EDGE {
-                call(s)?;
-            }
-            let b = e(s.record_event())?;
-            b.synchronize().map_err(|e| e.to_string())?;
-            many.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / EDGE as f64);
+            one.push(group(s, 1, call)?.0);
+            many.push(group(s, EDGE, call)?.0);
         }
         Ok((median(one), median(many)))
     }
@@ -179,45 +155,51 @@ impl Probe {
     /// Medians of (b2b, gpu, host) over GROUPS groups of CALLS calls, and
     /// of `steady` over 3 groups of STEADY calls.
     fn measure(&self, s: &Stream, call: &mut Call<'_>) -> Result<Measures, String> {
-        let e = |r: runtime::Result<runtime::Event>| r.map_err(|e| e.to_string());
         for _ in 0..3 {
             call(s)?;
         }
         s.synchronize().map_err(|e| e.to_string())?;
         let (mut b2b, mut gpu, mut host) = (vec![], vec![], vec![]);
         for _ in 0..GROUPS {
-            let a = e(s.record_event())?;
-            for _ in 0..CALLS {
-                call(s)?;
-            }
-            let b = e(s.record_event())?;
-            b.synchronize().map_err(|e| e.to_string())?;
-            b2b.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / CALLS as f64);
+            b2b.push(group(s, CALLS, call)?.0);
             self.spin(s)?;
-            let a = e(s.record_event())?;
-            let t = Instant::now();
-            for _ in 0..CALLS {
-                call(s)?;
-            }
-            host.push(t.elapsed().as_secs_f64() * 1e6 / CALLS as f64);
-            let b = e(s.record_event())?;
-            b.synchronize().map_err(|e| e.to_string())?;
-            gpu.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / CALLS as f64);
+            let (g, h) = group(s, CALLS, call)?;
+            gpu.push(g);
+            host.push(h);
         }
         let (mut steady, mut steady_host) = (vec![], vec![]);
         for _ in 0..3 {
-            let a = e(s.record_event())?;
-            let t = Instant::now();
-            for _ in 0..STEADY {
-                call(s)?;
-            }
-            steady_host.push(t.elapsed().as_secs_f64() * 1e6 / STEADY as f64);
-            let b = e(s.record_event())?;
-            b.synchronize().map_err(|e| e.to_string())?;
-            steady.push(a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / STEADY as f64);
+            let (g, h) = group(s, STEADY, call)?;
+            steady.push(g);
+            steady_host.push(h);
         }
         Ok(Measures { b2b: median(b2b), gpu: median(gpu), host: median(host), steady: median(steady), steady_host: median(steady_host) })
     }
+}
+
+/// `n` calls queued between two events on `s`: (the events' time, the
+/// host's time queueing the calls), each in us per call.
+fn group(s: &Stream, n: usize, call: &mut Call<'_>) -> Result<(f64, f64), String> {
+    let a = s.record_event().map_err(|e| e.to_string())?;
+    let t = Instant::now();
+    for _ in 0..n {
+        call(s)?;
+    }
+    let host = t.elapsed().as_secs_f64() * 1e6 / n as f64;
+    let b = s.record_event().map_err(|e| e.to_string())?;
+    b.synchronize().map_err(|e| e.to_string())?;
+    Ok((a.elapsed_ms(&b).map_err(|e| e.to_string())? as f64 * 1000.0 / n as f64, host))
+}
+
+/// Mode L's one-limb forward at 2^log_n: its engine (the class's latency
+/// plan where there is one), the program one call runs, a stream and an
+/// operand on it.
+fn mode_l_forward(gpu: &Arc<Gpu>, log_n: u32) -> Result<(Engine, String, Stream, DeviceBuffer<u64>), String> {
+    let engine = engine(gpu, log_n)?;
+    let one = engine.program_for("forward", 1).map_err(|e| e.to_string())?;
+    let s = gpu.new_stream().map_err(|e| e.to_string())?;
+    let x = s.alloc_zeros::<u64>(engine.plan().words_per_poly).map_err(|e| e.to_string())?;
+    Ok((engine, one, s, x))
 }
 
 fn median(mut v: Vec<f64>) -> f64 {
@@ -310,11 +292,8 @@ fn tried_forward(gpu: &Arc<Gpu>, p: &Probe, log_n: u32, label: &str, extra: &str
 /// for ROUNDS rounds: the engine's own cost per call is the difference.
 fn host_ab(gpu: &Arc<Gpu>, p: &Probe, empty6: &runtime::Kernel) -> Result<(), String> {
     const ROUNDS: usize = 101;
-    let engine = engine(gpu, 14)?;
+    let (engine, one, s, mut x) = mode_l_forward(gpu, 14)?;
     let t = engine.u64().ok_or("a u64 spec built a non-u64 engine")?;
-    let one = engine.program_for("forward", 1).map_err(|e| e.to_string())?;
-    let s = gpu.new_stream().map_err(|e| e.to_string())?;
-    let mut x = s.alloc_zeros::<u64>(engine.plan().words_per_poly).map_err(|e| e.to_string())?;
     let timed = |f: &mut dyn FnMut() -> Result<(), String>| -> Result<f64, String> {
         p.spin(&s)?;
         let t0 = Instant::now();
@@ -354,11 +333,8 @@ fn host_ab(gpu: &Arc<Gpu>, p: &Probe, empty6: &runtime::Kernel) -> Result<(), St
 
 /// [`Probe::ramp`] on the program mode L times for one limb's forward.
 fn ramp(gpu: &Arc<Gpu>, p: &Probe, log_n: u32) -> Result<(), String> {
-    let engine = engine(gpu, log_n)?;
+    let (engine, one, s, mut x) = mode_l_forward(gpu, log_n)?;
     let t = engine.u64().ok_or("a u64 spec built a non-u64 engine")?;
-    let one = engine.program_for("forward", 1).map_err(|e| e.to_string())?;
-    let s = gpu.new_stream().map_err(|e| e.to_string())?;
-    let mut x = s.alloc_zeros::<u64>(engine.plan().words_per_poly).map_err(|e| e.to_string())?;
     let mut call = |s: &Stream| t.run_on(s, &one, &mut [&mut x], 0..1, 1).map_err(|e| e.to_string());
     let (idle, cold, after, warm) = p.ramp(&s, &mut call)?;
     let list = |v: &[f64]| v.iter().map(|x| format!("{x:.2}")).collect::<Vec<_>>().join(" ");
