@@ -13,6 +13,11 @@
 {%- elif wide_lazy %}
  * B = 4q with the wide butterflies (u64 shoup, every prime below 2^61:
  * products straight from [0, 8q), corrections by the sign of a difference),
+{%- elif narrow %}
+ * B = q with the narrow butterflies (u32 montgomery, some prime of 31 bits,
+ * so 4q would not fit the word): CT values in [0, 2q), GS values in [0, q),
+ * the product exact (mod_mul_tw, its sign correction kept: a·wR < q·2^32 for
+ * a < 2q),
 {%- else %}
  * B = 2q,
 {%- endif %}
@@ -20,9 +25,11 @@
  * stored-form product on lazy inputs (its file says why it is exact there).
  * Corrections are branch-free selects. */
 {%- if wide_lazy %}
-{%- set b2 = "m.q << 2" %}{%- set csub = "mod_csub_signed" %}
+{%- set b2 = "m.q << 2" %}{%- set csub = "mod_csub_signed" %}{%- set mul = "mod_mul_lazy" %}
+{%- elif narrow %}
+{%- set b2 = "m.q" %}{%- set csub = "mod_csub" %}{%- set mul = "mod_mul_tw" %}
 {%- else %}
-{%- set b2 = "m.q + m.q" %}{%- set csub = "mod_csub" %}
+{%- set b2 = "m.q + m.q" %}{%- set csub = "mod_csub" %}{%- set mul = "mod_mul_lazy" %}
 {%- endif %}
 {%- if wide_lazy and deferred %}{%- set top = "m.q << 3" %}{%- else %}{%- set top = b2 %}{%- endif %}
 
@@ -33,7 +40,7 @@ __device__ __forceinline__ word_t mod_half_lazy(word_t v, word_t q) {
 __device__ __forceinline__ void bfly_ct_lazy(word_t& x, word_t& y, word_t w, word_t w_comp, const ModConst m) {
     const word_t b = {{ b2 }};
     const word_t u = {{ csub }}(x, {{ top }});
-    const word_t t = mod_mul_lazy(y, w, w_comp, m);
+    const word_t t = {{ mul }}(y, w, w_comp, m);
     x = u + t;
     y = u - t + b;
 }
@@ -65,7 +72,7 @@ __device__ __forceinline__ void bfly_gs_lazy(word_t& x, word_t& y, word_t w, wor
 {%- if wide_lazy %}
     const word_t d = mod_mul_lazy(x + b - y, w, w_comp, m);
 {%- else %}
-    const word_t d = mod_mul_lazy(x - y + b, w, w_comp, m);
+    const word_t d = {{ mul }}(x - y + b, w, w_comp, m);
 {%- endif %}
     x = half ? mod_half_lazy(s, m.q) : s;
     y = half ? mod_half_lazy(d, m.q) : d;
@@ -105,6 +112,8 @@ __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
 __device__ __forceinline__ word_t mod_normalize(word_t x, const ModConst m) {
 {%- if wide_lazy %}
     return {{ csub }}({{ csub }}({{ csub }}(x, m.q << 2), m.q << 1), m.q);
+{%- elif narrow %}
+    return {{ csub }}(x, m.q);
 {%- else %}
     return {{ csub }}({{ csub }}(x, m.q + m.q), m.q);
 {%- endif %}
@@ -131,6 +140,8 @@ __device__ __forceinline__ void bfly_gs_last(word_t& x, word_t& y, word_t w, wor
 __device__ __forceinline__ word_t mod_normalize_gs(word_t x, const ModConst m) {
 {%- if wide_lazy %}
     return {{ csub }}({{ csub }}(x, m.q << 1), m.q);
+{%- elif narrow %}
+    return x; /* GS values are below q already */
 {%- else %}
     return {{ csub }}(x, m.q);
 {%- endif %}

@@ -226,7 +226,9 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
         pointwise_pair(),
         opt(pick(Scaling::ALL)),
         prop_oneof![3 => Just(None), 1 => (1u32..=4).prop_map(Some)],
-        0u32..=1000,
+        // The widest primes a word and reduction take (31-bit u32 montgomery:
+        // the narrow lazy butterflies) in a fifth of the specs.
+        prop_oneof![4 => 0u32..=1000, 1 => Just(1000u32)],
         prop_oneof![4 => Just(1u32), 2 => Just(2u32), 1 => Just(3u32)],
         prop::bool::weighted(0.25),
         prop::bool::weighted(0.2),
@@ -234,6 +236,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             3 => Just(None),
             1 => Just(Some(RootsKnob::Rule(RootRule::Nonresidue))),
             2 => Just(Some(RootsKnob::Rule(RootRule::Smallest))),
+            1 => Just(Some(RootsKnob::Rule(RootRule::Generator))),
             1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
         ],
         prop_oneof![3 => Just(None), 1 => (1u32..=2).prop_map(Some)],
@@ -512,7 +515,11 @@ impl Tally {
             Roots::Rule(rule) => rule.to_string(),
             Roots::Given(_) => "given".to_string(),
         });
-        // Pairs of knobs lowered together since issue 8.
+        // The narrow lazy butterflies (31-bit u32 montgomery primes) against Harvey's.
+        if codegen::plan::lower::stage::groups::lazy(s) {
+            put("lazy", if codegen::plan::lower::stage::groups::narrow(s) { "narrow" } else { "harvey" }.to_string());
+        }
+        // Pairs of knobs lowered together.
         if s.transform == Transform::Dgt && s.truncate > 0 {
             put("combination", "dgt-truncated".to_string());
         }

@@ -78,7 +78,8 @@ fn random_valid_specs_verify_on_the_interpreter() {
         ("kernels", vec!["1", "2", "3"]),
         ("word", vec!["u32", "u64"]),
         ("reduction", Reduction::ALL.iter().map(|v| v.as_str()).collect()),
-        ("roots", vec!["nonresidue", "smallest", "given"]),
+        ("roots", vec!["nonresidue", "smallest", "generator", "given"]),
+        ("lazy", vec!["harvey", "narrow"]),
         ("combination", vec!["dgt-truncated", "four-step-truncated"]),
     ] {
         let missing = tally.missing(knob, &all);

@@ -101,6 +101,28 @@ fn contract_forward(a: &[u64], s: &ValidSpec, root: u64, q: u64) -> Vec<u64> {
     out
 }
 
+/// Cheddar's root (`primeutil::FindPrimitiveMthRoot`): g^((q-1)/order)
+/// with g the least element of order q - 1, found here by computing each
+/// candidate's order outright (q - 1's factors by trial division).
+fn cheddar_root(order: u64, q: u64) -> u64 {
+    let mut factors = vec![];
+    let (mut m, mut d) = (q - 1, 2);
+    while d * d <= m {
+        if m % d == 0 {
+            factors.push(d);
+            while m % d == 0 {
+                m /= d;
+            }
+        }
+        d += 1;
+    }
+    if m > 1 {
+        factors.push(m);
+    }
+    let g = (2..q).find(|&g| factors.iter().all(|&p| powm(g, (q - 1) / p, q) != 1)).unwrap();
+    powm(g, (q - 1) / order, q)
+}
+
 // ------------------------------------------------ specs
 
 fn spec_of(lines: &str, moduli: &str) -> ValidSpec {
@@ -142,6 +164,19 @@ fn smallest_interops(lines: &str, moduli: &str) {
     let default: Vec<u64> = s.primes.iter().map(|&q| nonresidue_root(root_order(&s), q)).collect();
     assert_ne!(seal, default, "{}: the smallest roots equal the default's, the test would not see the knob", s.name);
     agrees_with_contract(&s, &seal);
+}
+
+/// With `roots = "generator"`: each tower's root is Cheddar's and the
+/// interpreter computes the contract at it. Returns whether they differ
+/// from the default's roots (where the least non-residue generates the
+/// group they are the same).
+fn generator_interops(lines: &str, moduli: &str) -> bool {
+    let s = spec_of(&format!("{lines}\nroots = \"generator\""), moduli);
+    let cheddar: Vec<u64> = s.primes.iter().map(|&q| cheddar_root(root_order(&s), q)).collect();
+    assert_eq!(s.tower_roots, cheddar, "{}: roots", s.name);
+    agrees_with_contract(&s, &cheddar);
+    let default: Vec<u64> = s.primes.iter().map(|&q| nonresidue_root(root_order(&s), q)).collect();
+    cheddar != default
 }
 
 const NEGACYCLIC: &[(&str, &str)] = &[
@@ -204,6 +239,20 @@ fn smallest_cyclic_matches_the_contract() {
     for (lines, moduli) in CYCLIC {
         smallest_interops(lines, moduli);
     }
+}
+
+/// Cheddar's convention on its own kind of spec (u32 Montgomery, its
+/// primes of bootparam_30: two main primes and an auxiliary one of 31 bits)
+/// and on the other words and shapes.
+#[test]
+fn generator_matches_cheddar() {
+    let cheddar_primes = "primes = [1073872897, 1073479681, 2147352577]";
+    let u32_spec = "transform = \"ntt-negacyclic\"\nlog_n = 9\nword = \"u32\"\nreduction = \"montgomery\"\nstage_split = [5, 4]";
+    let mut differs = generator_interops(u32_spec, cheddar_primes);
+    for (lines, moduli) in NEGACYCLIC.iter().chain(CYCLIC).chain(TRUNCATED).take(8) {
+        differs |= generator_interops(lines, moduli);
+    }
+    assert!(differs, "the generator roots equal the default's everywhere: the test would not see the knob");
 }
 
 /// q = 12289, N = 1024: the root SEAL's minimal-root search gives is 7
@@ -272,6 +321,7 @@ fn dumps_round_trip_and_the_default_is_left_out() {
         ("", None, None),
         ("roots = \"nonresidue\"", None, None),
         ("roots = \"smallest\"", Some("roots = \"smallest\""), Some("_minroot")),
+        ("roots = \"generator\"", Some("roots = \"generator\""), Some("_genroot")),
         (&format!("roots = {{ psi = [\"{psi}\"] }}") as &str, Some("[roots]"), Some("_givenroots")),
     ] {
         let s = spec_of(&format!("{lines}\n{extra}"), "bits = 50\ncount = 1");
@@ -324,7 +374,7 @@ fn refused_on(text: &str, field: &str, problem: &[&str], fix: &[&str]) {
 #[test]
 fn the_dgt_takes_only_the_default_roots() {
     let dgt = "transform = \"dgt\"\nlog_n = 8\nword = \"u64\"\n";
-    for roots in ["roots = \"smallest\"", "roots = { psi = [3] }"] {
+    for roots in ["roots = \"smallest\"", "roots = \"generator\"", "roots = { psi = [3] }"] {
         refused_on(&format!("{dgt}{roots}\n[moduli]\nbits = 50\ncount = 1\n"), "roots", &["Gaussian"], &["transform = \"dgt\"", "roots = \"smallest\""]);
     }
     let s = spec::from_str(&format!("{dgt}roots = \"nonresidue\"\n[moduli]\nbits = 50\ncount = 1\n")).unwrap();

@@ -79,6 +79,79 @@ pub fn ntt_primes(bits: u32, count: usize, modulus: u64) -> Vec<u64> {
     out
 }
 
+/// The distinct prime factors of `n >= 1`, ascending (1 has none): trial
+/// division by the small primes, then Pollard's rho (Brent's cycle finding)
+/// on what is left, so a 64-bit `q - 1` with a large prime cofactor takes
+/// microseconds rather than the seconds trial division to its root would.
+pub fn prime_factors(n: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    let mut rest = n;
+    for p in (2..1000u64).filter(|&p| is_prime(p)) {
+        if rest.is_multiple_of(p) {
+            out.push(p);
+            while rest.is_multiple_of(p) {
+                rest /= p;
+            }
+        }
+    }
+    let mut stack = vec![rest];
+    while let Some(m) = stack.pop() {
+        if m == 1 {
+            continue;
+        }
+        if is_prime(m) {
+            out.push(m);
+            continue;
+        }
+        let d = rho_divisor(m);
+        stack.push(d);
+        stack.push(m / d);
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// A non-trivial divisor of the odd composite `m` (no factor below 1000):
+/// Pollard's rho over x -> x^2 + c, trying c = 1, 2, ... until one splits.
+fn rho_divisor(m: u64) -> u64 {
+    for c in 1u64.. {
+        let step = |x: u64| ((x as u128 * x as u128 + c as u128) % m as u128) as u64;
+        let (mut x, mut y, mut d) = (2u64, 2u64, 1u64);
+        while d == 1 {
+            x = step(x);
+            y = step(step(y));
+            d = gcd(x.abs_diff(y), m);
+        }
+        if d != m {
+            return d;
+        }
+    }
+    unreachable!("some c splits every odd composite")
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// The smallest generator of the multiplicative group mod the prime `q`
+/// (the smallest g >= 2 with g^((q-1)/p) != 1 for every prime p dividing
+/// q - 1); `None` when `q` is not prime. Cheddar's roots come from it
+/// (`roots = "generator"`).
+pub fn smallest_generator(q: u64) -> Option<u64> {
+    if !is_prime(q) {
+        return None;
+    }
+    if q == 2 {
+        return Some(1);
+    }
+    let factors = prime_factors(q - 1);
+    (2..q).find(|&g| factors.iter().all(|&p| pow_mod(g, (q - 1) / p, q) != 1))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -95,6 +168,52 @@ mod tests {
             d += 1;
         }
         true
+    }
+
+    #[test]
+    fn prime_factors_match_trial_division() {
+        let naive = |mut n: u64| {
+            let mut f = Vec::new();
+            let mut d = 2;
+            while d * d <= n {
+                if n.is_multiple_of(d) {
+                    f.push(d);
+                    while n.is_multiple_of(d) {
+                        n /= d;
+                    }
+                }
+                d += 1;
+            }
+            if n > 1 {
+                f.push(n);
+            }
+            f
+        };
+        for n in (1..5_000u64).chain([1_000_003 * 1_000_033, 4_294_967_291 * 3 * 3, (1 << 40) + 15]) {
+            assert_eq!(prime_factors(n), naive(n), "{n}");
+        }
+        // A 64-bit q - 1 with two large prime factors: rho, not trial division.
+        let (p1, p2) = (4_294_967_291u64, 4_294_967_279u64);
+        assert_eq!(prime_factors(p1 * p2), vec![p2, p1]);
+        assert_eq!(prime_factors(2 * 3 * p1), vec![2, 3, p1]);
+    }
+
+    #[test]
+    fn smallest_generator_is_the_least_primitive_root() {
+        let order = |g: u64, q: u64| (1..q).find(|&k| pow_mod(g, k, q) == 1).unwrap();
+        for q in (3..2_000u64).filter(|&q| is_prime(q)) {
+            let g = smallest_generator(q).unwrap();
+            assert_eq!(order(g, q), q - 1, "q = {q}");
+            assert!((2..g).all(|h| order(h, q) != q - 1), "q = {q}: a smaller generator exists");
+        }
+        assert_eq!(smallest_generator(7), Some(3));
+        assert_eq!(smallest_generator(65537), Some(3));
+        assert_eq!(smallest_generator(15), None);
+        // A 31-bit NTT prime: g^((q-1)/p) != 1 for every prime factor p.
+        let q = 2147352577u64;
+        let g = smallest_generator(q).unwrap();
+        assert!(prime_factors(q - 1).iter().all(|&p| pow_mod(g, (q - 1) / p, q) != 1));
+        assert!((2..g).all(|h| prime_factors(q - 1).iter().any(|&p| pow_mod(h, (q - 1) / p, q) == 1)));
     }
 
     #[test]

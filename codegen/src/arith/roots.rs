@@ -21,7 +21,9 @@
 //! That is the default (`roots = "nonresidue"`). A spec may instead ask for
 //! SEAL's and Phantom's choice, the numerically smallest primitive root of
 //! the order its transform needs ([`smallest_primitive_root`],
-//! `roots = "smallest"`), or give its roots; the spec resolves one root per
+//! `roots = "smallest"`), Cheddar's, `g^((q-1)/order)` with g the smallest
+//! generator of the whole group mod q ([`generator_root`],
+//! `roots = "generator"`), or give its roots; the spec resolves one root per
 //! tower (`ValidSpec::tower_roots`) and every table derives from it alone.
 //!
 //! Every function here takes any `q` in `1..=u64::MAX` (0 is a caller bug);
@@ -130,6 +132,17 @@ pub fn smallest_primitive_root(order: u64, q: u64) -> Option<u64> {
         least = least.min(x);
     }
     Some(least)
+}
+
+/// Cheddar's primitive `order`-th root of unity mod the prime `q`:
+/// `g^((q-1)/order)` with `g` the smallest generator of the group mod `q`
+/// (`primes::smallest_generator`), for a power-of-two `order` dividing
+/// `q - 1`. `None` where [`primitive_root_of_unity`] has none.
+pub fn generator_root(order: u64, q: u64) -> Option<u64> {
+    primitive_root_of_unity(order, q)?;
+    let g = super::primes::smallest_generator(q)?;
+    let r = pow_mod(g, (q - 1) / order, q);
+    is_primitive_root(r, order, q).then_some(r)
 }
 
 /// Multiplication by a fixed `w < q` mod `q` with the precomputed

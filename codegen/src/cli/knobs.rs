@@ -51,7 +51,7 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("last_min_blocks", format!("0 ..= {MAX_MIN_BLOCKS} (the register budget of the stage split's last kernel, the late levels, in both directions; needs two kernels or more; adds _lmb<N>)"), "min_blocks / inverse_min_blocks".into()),
         (
             "roots",
-            format!("{} (SEAL/Phantom's smallest primitive root), or one root per prime: {{ psi = [...] }} (ntt-negacyclic), {{ omega = [...] }} (ntt-cyclic); the DGT takes only the default", choices(RootRule::ALL)),
+            format!("{} (smallest: SEAL/Phantom's smallest primitive root; generator: Cheddar's, g^((q-1)/order) with g the smallest generator mod q), or one root per prime: {{ psi = [...] }} (ntt-negacyclic), {{ omega = [...] }} (ntt-cyclic); the DGT takes only the default", choices(RootRule::ALL)),
             format!("{} (g^((q-1)/order), g the smallest quadratic non-residue mod q)", RootRule::Nonresidue),
         ),
         ("[moduli] primes", "a list of primes (a prime above 2^63 as a string)".into(), "either primes or bits + count".into()),

@@ -296,6 +296,7 @@ fn reduce_parts(spec: &ValidSpec) -> Result<Vec<String>, EmitError> {
     ctx.insert("word_t", spec.word.c_type());
     ctx.insert("wide_lazy", &crate::plan::lower::stage::groups::wide_lazy(spec));
     ctx.insert("deferred", &crate::plan::lower::stage::groups::deferred(spec));
+    ctx.insert("narrow", &crate::plan::lower::stage::groups::narrow(spec));
     let variant = format!("reduce/{}.cu", spec.reduction.as_str());
     let mut parts = vec![("reduce/common.cu".to_string(), REDUCE_COMMON), (variant, reduce_template(spec.reduction))];
     // The lazy butterflies, once over each lazy variant's `mod_mul_lazy`.

@@ -36,11 +36,11 @@ pub enum TableError {
 }
 
 /// Prime `q` of `spec` as its kernels' butterflies take it: the wide lazy
-/// butterflies and the deferred corrections where the spec's arithmetic
+/// butterflies and the deferred corrections, or the narrow ones, where the spec's arithmetic
 /// prelude has them (the tables' twins and `bench`'s floor twin alike).
 pub fn kernel_modulus(spec: &crate::spec::ValidSpec, q: u64) -> Result<Modulus, crate::arith::reduce::ReduceError> {
     use super::lower::stage::groups;
-    Ok(Modulus::new(q, spec.word, spec.reduction)?.with_wide_lazy(groups::wide_lazy(spec)).with_deferred(groups::deferred(spec)))
+    Ok(Modulus::new(q, spec.word, spec.reduction)?.with_wide_lazy(groups::wide_lazy(spec)).with_deferred(groups::deferred(spec)).with_narrow(groups::narrow(spec)))
 }
 
 pub fn build(plan: &Plan) -> Result<Vec<TowerTables>, TableError> {

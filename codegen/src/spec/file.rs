@@ -136,7 +136,7 @@ pub struct SpecFile {
     pub moduli: ModuliFile,
 }
 
-/// The `roots` knob: `roots = "nonresidue" | "smallest"`, or one root per
+/// The `roots` knob: `roots = "nonresidue" | "smallest" | "generator"`, or one root per
 /// tower, `roots = { psi = [...] }` (ntt-negacyclic, primitive 2N-th roots)
 /// or `roots = { omega = [...] }` (ntt-cyclic, primitive N-th roots).
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]

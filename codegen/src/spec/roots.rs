@@ -5,7 +5,7 @@
 use super::error::{err, FieldError};
 use super::file::{GivenRoots, PrimeValue, Roots};
 use super::types::{RootRule, Transform};
-use crate::arith::roots::{is_primitive_root, pow_mod, primitive_root_of_unity, smallest_primitive_root};
+use crate::arith::roots::{generator_root, is_primitive_root, pow_mod, primitive_root_of_unity, smallest_primitive_root};
 
 /// Order of the root each tower's transform is taken at: psi of order 2N
 /// (negacyclic), omega of order N (cyclic); `None` for the DGT, whose roots
@@ -51,6 +51,7 @@ fn by_rule(rule: RootRule, order: u64, primes: &[u64], errors: &mut Vec<FieldErr
         let root = match rule {
             RootRule::Nonresidue => primitive_root_of_unity(order, q),
             RootRule::Smallest => smallest_primitive_root(order, q),
+            RootRule::Generator => generator_root(order, q),
         };
         // The primes were checked to have such roots; kept as a refusal, not a panic.
         match root {
@@ -130,6 +131,8 @@ pub fn describe(roots: &Roots, transform: Transform) -> &'static str {
         (Transform::NttCyclic, Roots::Rule(RootRule::Nonresidue)) => "omega: primitive N-th root, g^((q-1)/N) with g the smallest non-residue mod q",
         (Transform::NttNegacyclic, Roots::Rule(RootRule::Smallest)) => "psi: the smallest primitive 2N-th root of unity mod q (SEAL's and Phantom's choice)",
         (Transform::NttCyclic, Roots::Rule(RootRule::Smallest)) => "omega: the smallest primitive N-th root of unity mod q",
+        (Transform::NttNegacyclic, Roots::Rule(RootRule::Generator)) => "psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest generator mod q (Cheddar's choice)",
+        (Transform::NttCyclic, Roots::Rule(RootRule::Generator)) => "omega: primitive N-th root, g^((q-1)/N) with g the smallest generator mod q",
         (Transform::NttNegacyclic, Roots::Given(_)) => "psi: primitive 2N-th root given in the spec (roots.psi)",
         (Transform::NttCyclic, Roots::Given(_)) => "omega: primitive N-th root given in the spec (roots.omega)",
     }

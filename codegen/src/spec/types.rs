@@ -93,8 +93,9 @@ knob!(
 knob!(
     /// How each tower's root of unity is chosen (SPEC.md "NTT domain"):
     /// `g^((q-1)/order)` with g the smallest quadratic non-residue, or the
-    /// numerically smallest primitive root of that order (SEAL, Phantom).
-    RootRule { Nonresidue = "nonresidue", Smallest = "smallest" }
+    /// numerically smallest primitive root of that order (SEAL, Phantom), or
+    /// `g^((q-1)/order)` with g the smallest generator mod q (Cheddar).
+    RootRule { Nonresidue = "nonresidue", Smallest = "smallest", Generator = "generator" }
 );
 
 impl Word {

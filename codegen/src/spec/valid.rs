@@ -500,6 +500,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
     let roots = match &s.roots {
         Roots::Rule(RootRule::Nonresidue) => None,
         Roots::Rule(RootRule::Smallest) => Some("_minroot".to_string()),
+        Roots::Rule(RootRule::Generator) => Some("_genroot".to_string()),
         Roots::Given(_) => Some("_givenroots".to_string()),
     };
     vec![

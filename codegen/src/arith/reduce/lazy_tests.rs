@@ -277,3 +277,75 @@ fn deferred_only_where_admitted() {
     assert_eq!(plain.skip_bound(), 0);
     assert!(matches!(plain.bfly_ct_lazy_skip(0, 0, plain.twiddle(1)), Err(ReduceError::NotDeferred)));
 }
+
+/// u32 montgomery moduli for the narrow lazy butterflies: 31-bit ones (which
+/// need them) at both ends of the range, and smaller ones (which take them
+/// when a spec mixes them with 31-bit primes).
+fn narrow_moduli() -> impl Strategy<Value = Modulus> {
+    let q = prop_oneof![
+        ((1u64 << 30)..(1 << 31)).prop_map(|q| q | 1),
+        (3u64..(1 << 30)).prop_map(|q| q | 1),
+        Just((1u64 << 31) - 1),
+        Just((1u64 << 30) + 1),
+        Just(2147352577u64),
+        Just(3u64),
+    ];
+    q.prop_map(|q| Modulus::new(q, Word::U32, Reduction::Montgomery).unwrap().with_narrow(true))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4096))]
+
+    /// Narrow CT: x, y in [0, 2q) -> outputs in [0, 2q), the exact
+    /// butterfly's after one correction.
+    #[test]
+    fn ct_narrow_matches_exact(m in narrow_moduli(), xs in any::<u64>(), ys in any::<u64>(), ws in any::<u64>(), edges in any::<[u8; 3]>()) {
+        let q = m.q;
+        prop_assert!(m.narrow());
+        prop_assert_eq!(m.lazy_bounds(), (2, 1));
+        let (x, y) = (lazy_value(xs, edges[0], 2, q), lazy_value(ys, edges[1], 2, q));
+        let w = if edges[2] % 4 == 0 { q - 1 } else { ws % q };
+        let tw = m.twiddle(w);
+        let (a, b) = m.bfly_ct_lazy(x, y, tw).unwrap();
+        prop_assert!(a < 2 * q && b < 2 * q, "outputs leave [0, 2q)");
+        let (xr, yr) = (x % q, y % q);
+        let t = m.mul_tw(yr, tw);
+        prop_assert_eq!(m.normalize(a).unwrap(), m.add(xr, t));
+        prop_assert_eq!(m.normalize(b).unwrap(), m.sub(xr, t));
+    }
+
+    /// Narrow GS: x, y in [0, q) -> outputs in [0, q), exact (halved or not).
+    #[test]
+    fn gs_narrow_matches_exact(m in narrow_moduli(), xs in any::<u64>(), ys in any::<u64>(), ws in any::<u64>(), half in any::<bool>(), edges in any::<[u8; 3]>()) {
+        let q = m.q;
+        let (x, y) = (lazy_value(xs, edges[0], 1, q), lazy_value(ys, edges[1], 1, q));
+        let w = if edges[2] % 4 == 0 { q - 1 } else { ws % q };
+        let tw = m.twiddle(w);
+        let (a, b) = m.bfly_gs_lazy(x, y, tw, half).unwrap();
+        let (mut s, mut d) = (m.add(x, y), m.mul_tw(m.sub(x, y), tw));
+        if half {
+            s = m.half(s);
+            d = m.half(d);
+        }
+        prop_assert_eq!((a, b), (s, d));
+        prop_assert_eq!(m.normalize_gs(a).unwrap(), a);
+        // The inverse's folded last level on the same inputs.
+        let sc = m.twiddle((q + 1) / 2);
+        let (u, v) = m.bfly_gs_last(x, y, tw, sc).unwrap();
+        prop_assert_eq!((u, v), (m.half(m.add(x, y)), m.mul_tw(m.sub(x, y), tw)));
+    }
+}
+
+/// A 31-bit prime on Harvey's butterflies would overflow u32 (4q > 2^32):
+/// refused, never computed; and the narrow mode is montgomery-on-u32 only.
+#[test]
+fn harvey_refuses_31_bit_primes() {
+    let m = Modulus::new(2147352577, Word::U32, Reduction::Montgomery).unwrap();
+    assert!(!m.fits_harvey());
+    let tw = m.twiddle(5);
+    assert!(matches!(m.bfly_ct_lazy(1, 2, tw), Err(ReduceError::NeedsNarrow { bits: 31, .. })));
+    assert!(m.with_narrow(true).bfly_ct_lazy(1, 2, tw).is_ok());
+    assert!(Modulus::new(2147352577, Word::U32, Reduction::Shoup).is_err(), "shoup keeps its 30-bit bound on u32");
+    let small = Modulus::new(1073479681, Word::U32, Reduction::Shoup).unwrap();
+    assert!(!small.with_narrow(true).narrow());
+}

@@ -14,7 +14,7 @@
 //! | barrett-classic | Shivdikar Alg. 2 | β - 2 | μ·2^(β-m-1), μ = ⌊2^(2m)/q⌋ | m - 1 | 0 |
 //! | barrett-dq | Shivdikar Alg. 3 | β - 4 | μ·2^max(0,β-m-5), μ = ⌊2^(2m+3)/q⌋ | m - 2 | max(0, m+5-β) |
 //! | barrett-shivdikar | Shivdikar Alg. 4 | β - 2 | μ·2^max(0,β-m-3), μ = ⌊2^(2m+1)/q⌋ | m - 2 | max(0, m+3-β) |
-//! | montgomery | REDC, R = 2^β | β - 2, q odd | q^-1 mod 2^β | R^2 mod q | 0 |
+//! | montgomery | REDC, R = 2^β | β - 2 (u32: β - 1 on the narrow lazy butterflies), q odd | q^-1 mod 2^β | R^2 mod q | 0 |
 //! | shoup | Shoup (twiddles), Alg. 4 (general) | β - 2 | as barrett-shivdikar | | |
 //! | solinas | q = 2^64 - 2^32 + 1 | u64 only | 0 | 0 | 0 |
 //! | builtin | `%` | β - 1 | 0 | 0 | 0 |
@@ -60,6 +60,12 @@ pub const DEFERRED_MAX_BITS: u32 = 60;
 pub fn wide_lazy_primes(word: Word, reduction: Reduction, primes: &[u64]) -> bool {
     reduction == Reduction::Shoup && word == Word::U64 && !primes.is_empty() && primes.iter().all(|&q| len(q) <= WIDE_LAZY_MAX_BITS)
 }
+/// Whether `primes` need the narrow lazy butterflies: montgomery on u32
+/// words with some prime of 31 bits (4q does not fit the word); the one rule
+/// the plan (`stage::groups::narrow`) reads.
+pub fn narrow_primes(word: Word, reduction: Reduction, primes: &[u64]) -> bool {
+    reduction == Reduction::Montgomery && word == Word::U32 && primes.iter().any(|&q| len(q) + 2 > word.bits())
+}
 /// Whether every one of `primes` admits the deferred CT corrections of the
 /// wide butterflies (each prime below 2^60, `Modulus::admits_deferred`).
 pub fn deferred_primes(word: Word, reduction: Reduction, primes: &[u64]) -> bool {
@@ -100,6 +106,8 @@ pub enum ReduceError {
     NotWide { q: u64 },
     #[error("a butterfly without its correction needs the deferred corrections (u64 shoup, q below 2^60): take the modulus `with_deferred(true)`")]
     NotDeferred,
+    #[error("modulus {q} has {bits} bits: Harvey's lazy values up to 4q do not fit the word; take the modulus `with_narrow(true)` (values below 2q)")]
+    NeedsNarrow { q: u64, bits: u32 },
 }
 
 /// The stored form of a constant multiplier (twiddle): what `mul_tw` takes.
@@ -132,6 +140,8 @@ pub struct Modulus {
     wide: bool,
     /// Their CT corrections deferred (q < 2^60; see `with_deferred`).
     deferred: bool,
+    /// The narrow lazy butterflies (u32 montgomery, q < 2^31; see `with_narrow`).
+    narrow: bool,
 }
 
 /// `len(q) = floor(log2 q) + 1` (Shivdikar §II), for `q >= 1`.
@@ -213,7 +223,7 @@ impl Modulus {
             if q != solinas::Q {
                 return Err(ReduceError::NotSolinasPrime { q });
             }
-            return Ok(Modulus { q, word, reduction, c: [0; 3], wide: false, deferred: false });
+            return Ok(Modulus { q, word, reduction, c: [0; 3], wide: false, deferred: false, narrow: false });
         }
         let max_bits = Self::max_bits(word, reduction);
         if len(q) > max_bits {
@@ -246,7 +256,7 @@ impl Modulus {
             // Solinas returned above; it has no constants either.
             Reduction::Builtin | Reduction::Solinas => [0; 3],
         };
-        Ok(Modulus { q, word, reduction, c, wide: false, deferred: false })
+        Ok(Modulus { q, word, reduction, c, wide: false, deferred: false, narrow: false })
     }
 
     /// What the GPU gets for this modulus (`struct ModConst`).
@@ -378,6 +388,35 @@ impl Modulus {
         Modulus { deferred: on && self.wide && self.admits_deferred(), ..self }
     }
 
+    /// Whether this modulus admits the narrow lazy butterflies: montgomery
+    /// on u32 words (its exact product takes operands below 2q for every q
+    /// below 2^31, as 2q·q < q·2^32).
+    pub fn admits_narrow(&self) -> bool {
+        self.reduction == Reduction::Montgomery && self.word == Word::U32
+    }
+
+    /// Whether Harvey's lazy values (up to 4q) fit the word: q < 2^(β-2).
+    /// Where they do not (a 31-bit prime on u32), the lazy butterflies must
+    /// be the narrow ones.
+    pub fn fits_harvey(&self) -> bool {
+        len(self.q) + 2 <= self.word.bits()
+    }
+
+    /// This modulus with the narrow lazy butterflies on (`on` and admitted)
+    /// or off: B = q, CT values in [0, 2q) and GS values in [0, q) between
+    /// levels, the product exact (its sign correction kept) where Harvey's
+    /// leaves it lazy. Values below 2q fit u32 for every prime below 2^31,
+    /// so 31-bit primes (Cheddar's) take these. The plan decides for all its
+    /// towers at once (`stage::groups::narrow`).
+    pub fn with_narrow(self, on: bool) -> Modulus {
+        Modulus { narrow: on && self.admits_narrow(), ..self }
+    }
+
+    /// Whether the lazy butterflies are the narrow ones.
+    pub fn narrow(&self) -> bool {
+        self.narrow
+    }
+
     /// Whether the CT corrections are deferred.
     pub fn deferred(&self) -> bool {
         self.deferred
@@ -394,6 +433,7 @@ impl Modulus {
         match (self.wide, self.deferred) {
             (true, true) => (16, 4),
             (true, false) => (8, 4),
+            _ if self.narrow => (2, 1),
             _ => (4, 2),
         }
     }
@@ -478,6 +518,14 @@ impl Modulus {
             return Err(ReduceError::NoLazy { reduction: self.reduction });
         }
         let (q, r) = (self.q, self.reduction);
+        if !self.narrow && !self.fits_harvey() {
+            return Err(ReduceError::NeedsNarrow { q, bits: len(q) });
+        }
+        if self.narrow {
+            // B = q: the exact stored-form product (operands below 2q).
+            let (m, w) = (self.mc::<u32>(), u32::from_u64(tw.value));
+            return Ok(on32(&lazy::Lazy { b: m.q, top: m.q, q: m.q, csub: limb::csub, mul: |v| montgomery::mul_tw(v, w, &m) }));
+        }
         if self.wide {
             let top = if self.deferred { q << 3 } else { q << 2 };
             let l = lazy::Lazy { b: q << 2, top, q, csub: shoup::csub_signed, mul: |v| shoup::mul_tw_wide(v, tw.value, tw.companion, q) };
@@ -500,6 +548,10 @@ impl Modulus {
     /// bound) for montgomery (REDC of a·w < 4q·q < q·2^β) and barrett-dq
     /// (its quotient stays within one for operands below 4q).
     pub fn lazy_product_bound(&self) -> u64 {
+        if self.narrow {
+            // REDC of a·w is exact for a·w < q·2^32: every a below 2^32 / q · q > 2q.
+            return 2 * self.q - 1;
+        }
         if self.reduction == Reduction::Shoup {
             if self.word == Word::U32 { u64::from(u32::MAX) } else { u64::MAX }
         } else {

@@ -17,17 +17,20 @@
 //!   `REDC(REDC(a·b)·(R^2 mod q)) = a·b mod q` (two REDCs).
 //!
 //! Constants: `c0 = q^-1 mod 2^β`, `c1 = R^2 mod q`, `c2 = 0` (unused).
-//! Bounds: `q` odd, `3 <= q`, `q < 2^(β-2)` (len(q) <= β - 2).
+//! Bounds: `q` odd, `3 <= q`, `q < 2^(β-2)` (len(q) <= β - 2) on u64 words;
+//! on u32 words `q < 2^31` (len(q) <= β - 1): a 31-bit prime takes the
+//! narrow lazy butterflies (`Modulus::with_narrow`), whose values stay below
+//! 2q, and every product here is exact for it (a·b < q·2^32 for a < 2q, b < q).
 
 use super::limb::{Limb, Mc};
 
-/// `len(q) <= β - SLACK`.
+/// `len(q) <= β - SLACK` on u64 words; u32 words take one bit more.
 pub(crate) const SLACK: u32 = 2;
 pub(crate) const MIN_Q: u64 = 3;
 
 /// This reduction's facts ([`super::Descriptor`]).
 pub(crate) const DESCRIPTOR: super::Descriptor = super::Descriptor {
-    max_bits: [32 - SLACK, 64 - SLACK],
+    max_bits: [32 - SLACK + 1, 64 - SLACK],
     min_q: MIN_Q,
     lazy: true,
     companion: false,

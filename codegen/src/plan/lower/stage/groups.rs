@@ -37,6 +37,14 @@ pub fn wide_lazy(spec: &ValidSpec) -> bool {
     lazy(spec) && crate::arith::reduce::wide_lazy_primes(spec.word, spec.reduction, &spec.kernel_primes())
 }
 
+/// The narrow lazy butterflies (`Modulus::with_narrow`): montgomery on u32
+/// words where some prime of the spec (or the run-time bound) has 31 bits,
+/// so Harvey's values up to 4q would not fit the word. One decision for all
+/// towers, read by the tables and the CUDA text alike.
+pub fn narrow(spec: &ValidSpec) -> bool {
+    lazy(spec) && crate::arith::reduce::narrow_primes(spec.word, spec.reduction, &spec.kernel_primes())
+}
+
 /// The wide butterflies with deferred CT corrections
 /// (`Modulus::with_deferred`): the spec's `deferred_corrections`, which
 /// validation admits only where every prime is below 2^60.

@@ -1,0 +1,112 @@
+/* nttgen: ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot (generated; do not edit)
+ * command: codegen emit --spec generated/specs/ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot.toml --out generated/ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot
+ *
+ * C ABI of the kernels in the .cu beside this file; the definitions are in
+ * ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot.host.cu (compile it with nvcc; it includes ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot.cu).
+ * Every buffer is device memory of batch x TOWERS x WORDS_PER_POLY words,
+ * polynomial-major (batch, then tower, then coefficient). Each function
+ * enqueues its launches on `stream` and returns the first CUDA error
+ * (cudaErrorInvalidValue for a null pointer or a batch of 0 or over 65535;
+ * cudaErrorMisalignedAddress for a pointer that is not 16-byte aligned:
+ * the kernels read and write some words and tables 16 bytes at a time,
+ * and cudaMalloc's pointers, offset by whole polynomials, are aligned;
+ * cudaErrorInvalidResourceHandle for a stream of another CUDA context than
+ * the calling thread's current one).
+ * A refused argument returns before any launch: every buffer is as it was.
+ * A launch error (a sticky device error, resources the device refuses)
+ * after an earlier launch of the same call leaves the buffers it binds
+ * partly transformed: keep a copy where the call must be retried.
+ */
+#ifndef NTTGEN_NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_H
+#define NTTGEN_NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef uint32_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word;
+#define NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_LOG_N 16u
+#define NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_N 65536u
+#define NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_MAX_TOWERS 64u
+#define NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_MAX_BITS 31u
+#define NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_WORDS_PER_POLY 65536u
+#define NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_WORD_BYTES 4u
+#define NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_TABLE_WORDS_PER_TOWER 131078u
+#define NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_TRANSFORM "ntt-negacyclic"
+/* NTT domain: forward output order: bit-reversed: forward output j is the evaluation at root^(2*br(j)+1) (negacyclic) or root^br(j) (cyclic, DGT), br = bit reversal of log2(length) bits.
+ * Root: psi: primitive 2N-th root, g^((q-1)/2N) with g the smallest generator mod q (Cheddar's choice). */
+/* Primes chosen at run time: the kernels' spec, a template of at most
+ * NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_MAX_TOWERS primes of at most NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_MAX_BITS bits. Build the tables for
+ * your primes with nttgen_tables(NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_SPEC, primes, towers, ...) from libcodegen.a
+ * (cargo build --release -p nttgen-codegen; the bytes are towers x
+ * NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_TABLE_WORDS_PER_TOWER words), upload them with ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_upload_tables and
+ * pass the same `towers` to every function below, or, to run a range of
+ * them (an RNS level, a key-switching base), their `_range` forms. */
+#define NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_SPEC "name = \"ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot\"\ntransform = \"ntt-negacyclic\"\nlog_n = 16\nword = \"u32\"\nreduction = \"montgomery\"\nradix = 16\nstage_split = [7, 9]\ncluster = 8\nlayout = \"natural\"\naccess = \"classic\"\ntwiddles = \"table\"\nfour_step = false\ntruncate = 0\npointwise = \"hadamard\"\nscaling = \"merged\"\nstreams = 1\nroots = \"generator\"\n\n[moduli.runtime]\nmax_bits = 31\nmax_towers = 64\n"
+#ifndef NTTGEN_TABLES_DECLARED
+#define NTTGEN_TABLES_DECLARED
+/* 0: ok; 1: null argument; 2: bad spec; 3: a prime refused (err says which);
+ * 4: out_bytes is not *needed; 5: internal error. */
+int nttgen_tables(const char* spec_toml, const uint64_t* primes, size_t towers, void* out, size_t out_bytes, size_t* needed, char* err, size_t err_len);
+#endif
+
+#ifdef __cplusplus
+}
+#endif
+
+#ifndef NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_TABLES_ONLY
+#include <cuda_runtime_api.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Copies tables built by nttgen_tables (len: a whole number of towers,
+ * 1 ..= NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_MAX_TOWERS) into new device memory (*tables; release it with cudaFree). */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_upload_tables(const void* bytes, size_t len, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word** tables, cudaStream_t stream);
+
+/* forward: x <- forward(x), in the plan's output order */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_forward(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_forward_range(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, unsigned table_towers, unsigned first, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+
+/* inverse: x <- inverse(x) */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_inverse(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_inverse_range(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, unsigned table_towers, unsigned first, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+
+/* pointwise: x <- x (.) y in the transformed domain */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_pointwise(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_pointwise_range(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, unsigned table_towers, unsigned first, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
+
+/* polymul: x <- x * y in the ring; y is left partly transformed (scratch) */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_polymul(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_polymul_range(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, unsigned table_towers, unsigned first, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
+
+/* forward_coop: x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once) */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_forward_coop(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_forward_coop_range(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, unsigned table_towers, unsigned first, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+
+/* inverse_coop: x <- inverse(x), in one launch (used where the whole grid fits the GPU at once) */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_inverse_coop(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_inverse_coop_range(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, unsigned table_towers, unsigned first, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, unsigned batch, unsigned towers, cudaStream_t stream);
+
+/* polymul_coop: x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once) */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_polymul_coop(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
+/* The same on towers first .. first + towers of tables built for table_towers primes. */
+cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_polymul_coop_range(const ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* tables, unsigned table_towers, unsigned first, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_x, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_word* d_y, unsigned batch, unsigned towers, cudaStream_t stream);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_TABLES_ONLY */
+
+#endif
