@@ -132,7 +132,7 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
     let small = o.towers as u64 * batch_of(o) as u64 <= LATENCY_POLYS;
     // One set per block pays with the split that makes its column pass
     // fill whole sectors ([7, 9] at 2^16), where neither move pays alone
-    // (docs/ABLATIONS.md, (zzzn)): each split at one set is a move too.
+    // (docs/BENCHMARKS.md, levers): each split at one set is a move too.
     let mut sets_moves = one("one_launch_sets", &["0", "1", "2", "4"]);
     sets_moves.extend(splits.iter().map(|s| Knobs::from([("one_launch_sets", "1".to_string()), ("stage_split", format!("{s:?}")), ("cluster_blocks", "1".into())])));
     vec![
@@ -148,64 +148,64 @@ fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
         ("four_step", one("four_step", &["false", "true"])),
         ("factored_levels", one("factored_levels", &["0", "1", "2", "3"])),
         // 5 and 6 (48 and 40 registers at 256 threads): the H100's 2^15 and
-        // 2^16 forwards 1.5-2% faster at 6 (docs/ABLATIONS.md, (z)).
+        // 2^16 forwards 1.5-2% faster at 6 (docs/BENCHMARKS.md, levers).
         ("min_blocks", one("min_blocks", &["0", "2", "4", "5", "6", "8"])),
         // The late levels' kernel on a budget of its own: at 2^17 the H100's
         // second forward kernel (128 threads) holds 80 registers at 34%
         // occupancy and fits 64 / 48 at 8 / 10 blocks without a spill, where
-        // the first (256 threads) spills from 6 up (docs/ABLATIONS.md,
-        // (zzk)). Refused (skipped) for one kernel; once taken, a move to one
+        // the first (256 threads) spills from 6 up (docs/BENCHMARKS.md,
+        // levers). Refused (skipped) for one kernel; once taken, a move to one
         // kernel is refused too.
         ("last_min_blocks", one("last_min_blocks", &["8", "10", "12"])),
         // Each phase's twiddles loaded before the barrier that opens it:
         // the H100's 2^14 and 2^16 entries 3-6% faster, the latter with
-        // four blocks per SM (docs/ABLATIONS.md, (zl)).
+        // four blocks per SM (docs/BENCHMARKS.md, levers).
         ("twiddle_lookahead", one("twiddle_lookahead", &["false", "true"])),
         // Each table load at the start of the phase before its use, a strong
         // load the compiler keeps there: one limb's one-launch forward at
         // 2^17 5.58 -> 5.38 us a call on the H100 built by nvcc, no change
-        // built by NVRTC, slower at 2^16 (docs/ABLATIONS.md, (zzzi)).
+        // built by NVRTC, slower at 2^16 (docs/BENCHMARKS.md, levers).
         // Refused (skipped) beside the lookahead.
         ("pinned_twiddles", one("pinned_twiddles", &["false", "true"])),
         // Shared memory indexed from an opaque 64-bit zero, so NVRTC folds
         // each constant offset into the access (5-6% fewer instructions):
         // one limb at 2^12 / 2^17 0.1 us a call faster and mode P at 2^17
         // 1.4% on the H100, mode F's streamed forward 2.5% and one limb's
-        // product 3% slower (docs/ABLATIONS.md, (zzzk)).
+        // product 3% slower (docs/BENCHMARKS.md, levers).
         ("wide_shared_index", one("wide_shared_index", &["false", "true"])),
         // Sets per block of the one-launch forms, which only small calls
         // run: one limb at 2^16 over [7, 9] at 1 set per block (128 blocks
         // of 128 threads, whole 32-byte sectors before the grid barrier)
         // 4.29 us a call on the H100 against 4.74 for the entry before
-        // (docs/ABLATIONS.md, (zzzn)).
+        // (docs/BENCHMARKS.md, levers).
         ("one_launch_sets", if small { sets_moves } else { vec![] }),
         // The corrections left out where the primes leave room: 2^16 P 2-3%
-        // faster on both GPUs, 2^12 and mode F slower (docs/ABLATIONS.md,
-        // (zo)); only u64 with primes of at most 60 bits admits it.
+        // faster on both GPUs, 2^12 and mode F slower (docs/BENCHMARKS.md,
+        // levers); only u64 with primes of at most 60 bits admits it.
         ("deferred_corrections", if deferred { one("deferred_corrections", &["true", "false"]) } else { vec![] }),
         // Two tiles per block, the next one's words copied ahead: 12-20%
-        // slower on the H100's entries (docs/ABLATIONS.md, (zt)); searched
+        // slower on the H100's entries (docs/BENCHMARKS.md, levers); searched
         // so a GPU where it pays finds it.
         ("tiles_per_block", one("tiles_per_block", &["1", "2"])),
         // The forward's two kernels as one persistent streamed launch: mode
         // F on the H100 6% faster at 16 polynomials behind, P level at 2^16
-        // and slower at 2^17 (docs/ABLATIONS.md, (zzh)); refused (and so
+        // and slower at 2^17 (docs/BENCHMARKS.md, levers); refused (and so
         // skipped) where the forward is not two kernels.
         ("stream_lag", one("stream_lag", &["0", "16"])),
         ("cluster_blocks", cluster_mode),
         // Whole-sector last stores: level on the two-kernel forms, 2-10%
         // faster on the one-kernel cluster forms at 2^13-2^15 (the H100's
         // 2^15 no longer spills); after `cluster_blocks`, so the descent
-        // tries it on a cluster form it has just taken (docs/ABLATIONS.md,
-        // (zzs)).
+        // tries it on a cluster form it has just taken (docs/BENCHMARKS.md,
+        // levers).
         ("sector_stores", one("sector_stores", &["false", "true"])),
         // Each kernel after the first in the opposite order to the one
         // before, so it starts on the words L2 still holds
-        // (docs/ABLATIONS.md, (zzv)).
+        // (docs/BENCHMARKS.md, levers).
         ("alternate_order", one("alternate_order", &["false", "true"])),
         // Table loads evict-first in L2, so the words a later kernel reads
-        // stay: the H100's 2^17 entry, slower elsewhere (docs/ABLATIONS.md,
-        // (zzw)).
+        // stay: the H100's 2^17 entry, slower elsewhere (docs/BENCHMARKS.md,
+        // levers).
         ("evict_tables", one("evict_tables", &["false", "true"])),
     ]
     .into_iter()

@@ -424,7 +424,7 @@ fn rns_hmul_decrypts_to_the_plaintext_product() {
     }
 }
 
-/// Issue 11's count: 1,000 random plaintext pairs, one batch, on the CPU
+/// Many products: 1,000 random plaintext pairs, one batch, on the CPU
 /// executor (small N: 2^4, three 30-bit towers), every coefficient checked.
 #[test]
 fn rns_hmul_is_correct_over_a_thousand_random_pairs() {

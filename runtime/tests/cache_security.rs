@@ -1,4 +1,4 @@
-//! The disk cache against another local user (issue 9): no shared fallback
+//! The disk cache against another local user: no shared fallback
 //! directory, a private directory checked for owner and mode, entries read
 //! only as bounded regular files, writes that planted files cannot redirect,
 //! stale temporaries removed.

@@ -1,6 +1,6 @@
 // Phantom (encryptorion-lab/phantom-fhe) BFV homomorphic multiplication with
 // relinearisation, timed beside nttgen's runtime/examples/bfv_mul.rs in the
-// same GPU run (issue 11). Calls Phantom's public API only:
+// same GPU run. Calls Phantom's public API only:
 // EncryptionParameters / PhantomContext / PhantomSecretKey (public and relin
 // keys) / PhantomBatchEncoder / encrypt_asymmetric / multiply_and_relin_inplace
 // / decrypt.

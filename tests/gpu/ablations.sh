@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# On the GPU machine: the papers' ablations (docs/ABLATIONS.md). Every line of
+# On the GPU machine: the papers' ablations (docs/BENCHMARKS.md). Every line of
 # ablations/runs.txt is one `nttgen-gpu bench --json`; with SWEEPS=1 also
 # Coala's exploration (`nttgen-gpu tune --sweep`, u32 30-bit towers 1/2/4,
 # one polynomial, n = 2^LOG_FROM..2^LOG_TO). Results under $OUT/ablations;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Tables of docs/ABLATIONS.md from one ablations.sh run.
+"""The papers' ablation tables (docs/BENCHMARKS.md) from one ablations.sh run.
 
     python3 tests/gpu/ablations_table.py RESULTS_DIR > tables.md
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# On the GPU machine, an exploration call for the speed issue (no peers):
+# On the GPU machine, one exploration call (no peers):
 # Nsight Compute sections of the default u64 2^16 forward kernels in mode P
 # (where a kernel's time goes: issue, memory, stalls, occupancy), then
 # nttgen-anchors' rows for the default and the variants in $TRY

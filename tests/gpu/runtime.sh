@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # On the GPU machine (ideally nvidia-h200-x2), from the repository root, with
 # .device/ carried (bash tests/gpu/build.sh here first): the device-resident
-# runtime (issue 12).
+# runtime.
 #  1. .device/device_pipeline: forward -> pointwise -> inverse on device
 #     buffers on one caller stream, all towers and two tower ranges, bit-exact
 #     vs the CPU interpreter (default 3-tower u64 spec, then a u32 catalog spec).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# On the GPU machine, one call for the speed issue: the GPU check (catalog +
+# On the GPU machine, one call for the speed figures: the GPU check (catalog +
 # random specs, bit for bit against the CPU interpreter), then the peers'
 # harness (.anchors = ../shared/anchors, prepared) with nttgen's rows from
 # nttgen-anchors in the same call (modes P, L, F, inverse, polymul, u32).

@@ -2,6 +2,13 @@
 //! one rule at a time, and a proptest strategy that explores the legal spec
 //! space (raw `SpecFile`s drawn over every knob, kept only when they validate).
 
+// The README's Rust blocks, compiled as doc tests (`cargo test --doc -p
+// nttgen-tests`, part of `tests/run.sh`), so its examples keep building
+// against the crates' API.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
+
 use codegen::arith::primes;
 use codegen::arith::reduce::{Modulus, SOLINAS_PRIME};
 use codegen::spec::{
@@ -519,7 +526,7 @@ impl Tally {
         if codegen::plan::lower::stage::groups::lazy(s) {
             put("lazy", if codegen::plan::lower::stage::groups::narrow(s) { "narrow" } else { "harvey" }.to_string());
         }
-        // Pairs of knobs lowered together.
+        // Pairs of knobs that need their own lowering together.
         if s.transform == Transform::Dgt && s.truncate > 0 {
             put("combination", "dgt-truncated".to_string());
         }

@@ -1,4 +1,4 @@
-//! Tables for primes chosen at run time through the C ABI (issue 22):
+//! Tables for primes chosen at run time through the C ABI:
 //! `nttgen_tables` (codegen::capi, in libcodegen.a) against the Rust
 //! builder, every status it returns, and a C program built with the
 //! system's C compiler from a template package's header alone

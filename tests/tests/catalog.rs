@@ -122,7 +122,7 @@ fn catalog_covers_every_knob() {
     for c in [2, 4, 8, 16] {
         need(format!("cluster_blocks {c}"), specs.iter().any(|s| s.cluster_blocks == c));
     }
-    // Lifted refusals (issue 8): blocks packing sets of several polynomials,
+    // Blocks packing sets of several polynomials,
     // in a one-kernel plan and in one of several kernels; DGT on-the-fly twiddles.
     let packs = |s: &codegen::spec::ValidSpec, k: usize| s.cluster as u64 > 1u64 << (s.levels() - s.stage_split[k]);
     need("cluster above the sets of a one-kernel plan (packed polynomials)".into(), specs.iter().any(|s| s.stage_split.len() == 1 && packs(s, 0)));
@@ -158,7 +158,7 @@ fn catalog_covers_every_knob() {
         need(format!("{t} tower(s)"), specs.iter().any(|s| s.towers() == t));
     }
     need("streams > 1".into(), specs.iter().any(|s| s.streams > 1));
-    // Combinations lowered in issue 8 (once refused by the validator).
+    // Combinations that need their own lowering.
     for p in [Pointwise::FusedKaratsuba, Pointwise::ToomCook4] {
         need(format!("truncated dgt with {p}"), specs.iter().any(|s| s.transform == Transform::Dgt && s.truncate > 0 && s.pointwise == p));
     }
@@ -204,7 +204,7 @@ fn ptx_vector_store_bytes(body: &str) -> usize {
 /// kernels (`stream_lag`) are left out: there NVRTC splits some typed
 /// vector assignments into word stores (the catalog's two streamed specs:
 /// 16 of 16 and 16 of 64 bytes; the H100's u32 entry's swapped stores were
-/// split until rendered as explicit stores, docs/ABLATIONS.md "(zzy)",
+/// split until rendered as explicit stores, docs/BENCHMARKS.md `sector_stores`,
 /// guarded by tests/tests/cli_compile.rs); an open finding, not yet fixed
 /// for their other stores.
 /// NVRTC must be present (tests/run.sh installs it) unless NTTGEN_ALLOW_NO_NVRTC=1.

@@ -1,4 +1,4 @@
-//! The `cluster_blocks` knob (issue 14): a dependency set spread over the
+//! The `cluster_blocks` knob: a dependency set spread over the
 //! blocks of a Hopper thread-block cluster, its register groups exchanging
 //! through distributed shared memory. Spec rules, the lowered shape, the
 //! interpreter against the references, and what breaks when a cluster
@@ -179,9 +179,9 @@ fn sixteen_blocks_lower_verify_and_set_the_non_portable_attribute() {
 }
 
 /// A GPU class's tuned entry (tuned for transforms over separate blocks)
-/// does not apply to a spec that spreads a set over a cluster: before, its
-/// `cluster = 8` made `gpu = "h100"` with `cluster_blocks = 16` at 2^16 a
-/// refused spec (found on the H100, 2026-11-25u).
+/// does not apply to a spec that spreads a set over a cluster: its
+/// `cluster = 8` would make `gpu = "h100"` with `cluster_blocks = 16` at
+/// 2^16 a refused spec.
 #[test]
 fn a_tuned_entry_leaves_a_cluster_spec_alone() {
     let text = "transform = \"ntt-negacyclic\"\nlog_n = 16\nword = \"u64\"\ngpu = \"h100\"\ncluster_blocks = 16\n[moduli]\nbits = 60\ncount = 1\n";

@@ -1,5 +1,5 @@
-//! Reproducers of issue 9 (hostile input and resource bounds): each was a
-//! panic, a hang or an unbounded allocation; each must now be a clear refusal
+//! Hostile input and resource bounds: each case here would be a panic, a
+//! hang or an unbounded allocation unguarded; each must be a clear refusal
 //! (exit 2 for the CLI, an `Err` for the library) within a bounded time.
 
 use codegen::executor::{CpuExecutor, ExecError, Executor};

@@ -1,4 +1,4 @@
-//! Knob combinations the validator once refused, now lowered (issue 8):
+//! Knob combinations that need their own lowering:
 //! each validates, lowers, and verifies on the CPU interpreter against the
 //! references (forward, inverse after forward, product), over several
 //! shapes, words, reductions and tower counts.

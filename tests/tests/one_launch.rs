@@ -1,4 +1,4 @@
-//! One launch per program (issue 21, `plan::lower::fuse`): every program of
+//! One launch per program (`plan::lower::fuse`): every program of
 //! several launches also comes as one cooperative kernel with grid barriers
 //! between its parts. Its shape, the interpreter against the references
 //! over the shapes the parts take (equal blocks, transposed blocks, blocks

@@ -1,4 +1,4 @@
-//! `cluster` above a kernel's dependency sets (issue 8): a block packs the
+//! `cluster` above a kernel's dependency sets: a block packs the
 //! sets of several polynomials of one tower of the batch, as Coala packs
 //! lambda sets per block. The lowered shape, the interpreter against the
 //! references over batches that are and are not multiples of the packing,

@@ -1,4 +1,4 @@
-//! The whole-product kernel (issue 14): where a transform is one kernel,
+//! The whole-product kernel: where a transform is one kernel,
 //! polymul is one launch that reads a and b once, runs both forwards, the
 //! pointwise product in registers and the inverse, and writes the product
 //! once. Its shape and cost, the interpreter against the references (with

@@ -648,8 +648,8 @@ mod tests {
     }
 
     /// A streamed forward's C function takes its counters and hands the
-    /// one-launch form only that form's own buffers (nvcc refused the
-    /// counters passed on, 2026-11-26 on the GPU machine).
+    /// one-launch form only that form's own buffers (nvcc refuses a call
+    /// that passes the counters on).
     #[test]
     fn a_streamed_forward_calls_its_one_launch_form_with_that_forms_arguments() {
         let text = "transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u64\"\nstage_split = [6, 6]\nstream_lag = 4\n[moduli]\nbits = 50\ncount = 2\n";

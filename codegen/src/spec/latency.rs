@@ -1,6 +1,6 @@
 //! A second plan for small calls: the tuned table's latency entries
 //! (`max_polys`), measured on one polynomial at a time, whose knobs would
-//! cost a batch (docs/ABLATIONS.md "(zx)": one limb at 2^14 over a
+//! cost a batch (docs/BENCHMARKS.md, levers: one limb at 2^14 over a
 //! 16-block cluster at radix 4 is 8% faster than the spec's plan, and the
 //! same kernel 8% slower over a thousand polynomials). An engine given
 //! that few polynomials runs this variant instead of the spec's own plan.

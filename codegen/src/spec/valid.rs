@@ -394,7 +394,7 @@ fn write_toml(f: &SpecFile) -> Result<String, SpecError> {
 /// low factor is the cheap lazy one (`Op::WideMulTw`: u64 shoup with primes
 /// below 2^61, ntt-negacyclic, table twiddles, no four-step): a quarter of
 /// those levels' table bytes for about 2 SASS per butterfly. Measured in one
-/// call per GPU beside the peers (docs/results/2026-11-25c-*): forward mode P
+/// call per GPU beside the peers (docs/BENCHMARKS.md, levers): forward mode P
 /// H200 2^16 264.5 -> 256.5 us, 2^17 279.0 -> 270.2, 2^12 243.4 -> 223.4;
 /// H100 2^16 308.1 -> 280.1, 2^12 287.7 -> 251.1
 /// and faster at every size but 2^14. At n = 2^14 it lost on both GPUs
@@ -459,7 +459,7 @@ pub fn default_split(levels: u32) -> Vec<u32> {
 /// Then, where the plan has a strided first kernel (more than one kernel),
 /// at least one 32-byte sector per row: its sets are adjacent columns, and a
 /// warp reading fewer bytes per row wastes the rest of each sector. H200,
-/// mode P (docs/results/2026-11-25-h200-explore): u32 2^16 4 sets (16 B)
+/// mode P: u32 2^16 4 sets (16 B)
 /// 297.6 us, 8 sets 251.7; u64 2^17 2 sets 334.6, 8 sets 311.1.
 fn default_cluster(split: &[u32], radix: u32, elements_log: u32, word_bytes: u32) -> u32 {
     let fits = |c: u32, max_threads: u32| {

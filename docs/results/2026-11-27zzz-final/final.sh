@@ -1,17 +1,17 @@
 #!/usr/bin/env bash
-# Twenty-sixth session, one call per GPU (GPU_NAME=H100 or H200): issue
-# 21's targets and the speed rows beside Phantom and GPU-NTT (the anchors
-# harness, every nttgen workload of modes P, F, L, inverse, polymul, u32,
-# each timed row checked against the CPU reference first), BFV HMUL beside
-# Phantom built in the same call, then on the same machine the engine's
-# GPU suite, gpu-check (catalog + 40 random specs bit for bit against the
-# CPU interpreter) and latency-probe (with its host and edge measures).
+# One call per GPU (GPU_NAME=H100 or H200): the throughput and one-limb
+# rows beside Phantom and GPU-NTT (the peers' harness in .anchors, every
+# nttgen workload of modes P, F, L, inverse, polymul, u32, each timed row
+# checked against the CPU reference first), BFV HMUL beside Phantom built
+# in the same call, then on the same machine the engine's GPU suite,
+# gpu-check (catalog + 40 random specs bit for bit against the CPU
+# interpreter) and latency-probe (with its host and edge measures).
 # Build here: cargo build --release -p nttgen-tests --bin nttgen-anchors
 # --bin gpu-check --bin latency-probe; cargo test --release -p
 # nttgen-runtime --test gpu_engine --no-run; cargo build --release -p
 # nttgen-runtime --features apps --example bfv_mul; stripped, into
-# .device/final11.tar.xz (nttgen-anchors, gpu-check, gpu_engine, probe,
-# apps/bfv_mul); carry it and .anchors.
+# .device/final11.tar.xz (nttgen-anchors, gpu-check, gpu_engine,
+# latency-probe as probe, apps/bfv_mul); carry it and .anchors.
 set -u
 FINAL_OUT=$OUT; trap 'cd $FINAL_OUT && tar czf all.tgz --exclude=all.tgz . 2>/dev/null' EXIT
 tar xJf .device/final11.tar.xz -C .device

@@ -379,7 +379,7 @@ fn bench(gpu: &Arc<Gpu>) -> String {
         configs.push((spec(log_n, "u64", "shoup", 8, split, "cluster = 1"), 1));
     }
     configs.push((spec(12, "u64", "shoup", 8, "[12]", ""), 1));
-    // One kernel per transform, each set over a thread-block cluster (issue 14):
+    // One kernel per transform, each set over a thread-block cluster:
     // throughput over 2^24 coefficients, then one limb.
     let cluster_rows = [(14, 8, 2), (15, 8, 4), (16, 8, 8), (16, 16, 8), (16, 16, 4), (17, 16, 8)];
     for (log_n, radix, cb) in cluster_rows {

@@ -1,4 +1,4 @@
-//! latency-probe: where a one-limb call's time goes (issue: latency).
+//! latency-probe: where a one-limb call's time goes.
 //!
 //! Mode L of the anchors times calls back to back on one stream, so a call
 //! costs the larger of what the host spends queueing it and what the GPU

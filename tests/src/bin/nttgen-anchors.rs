@@ -45,7 +45,7 @@ fn candidates(log_n: u32, mode: &str) -> Vec<(String, String)> {
         return tried;
     }
     // Throughput rows: a register budget (blocks per SM) and wider sets per
-    // block, the two knobs the 2026-11-25 exploration left near the default.
+    // block, the two knobs measured nearest to the defaults' times.
     if mode != "L" {
         return vec![("mb12".into(), "min_blocks = 12".into()), ("c8".into(), "cluster = 8".into())];
     }

@@ -70,15 +70,14 @@ pub fn table_loads_ahead(phases: &mut [Phase], regs: u16, budget: u16) -> u16 {
 /// loads, into the part before.
 ///
 /// Why: ptxas sinks a plain read-only table load to its use, past the
-/// block barriers between (27zv: each phase then waits one L2 round trip
-/// for its twiddles), and loading every phase's twiddles at the start
-/// queues them all at once (27zzb: the first phase 0.4 us longer). Placed
+/// block barriers between (each phase then waits one L2 round trip for
+/// its twiddles), and loading every phase's twiddles at the start
+/// queues them all at once (the first phase 0.4 us longer). Placed
 /// one phase ahead and rendered as strong loads (`Kernel::pinned_tables`),
 /// which may not move below a barrier, each phase's twiddles are in flight
 /// while the phase before computes: at 2^17 for one limb, 5.58 -> 5.37 us
-/// a call on the H100 built by nvcc (docs/results/2026-11-27zzb-h100-
-/// latency-tables); built by NVRTC, as the runtime builds it, 5.49 -> 5.48
-/// (docs/results/2026-11-27zzf-h100-host-cost).
+/// a call on the H100 built by nvcc; built by NVRTC, as the runtime builds
+/// it, 5.49 -> 5.48 (docs/BENCHMARKS.md, levers: `pinned_twiddles`).
 pub fn table_loads_pinned(phases: &mut [Phase], regs: u16, budget: u16) -> u16 {
     move_table_loads(phases, regs, budget, Place::BeforeUse)
 }

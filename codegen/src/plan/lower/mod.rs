@@ -252,7 +252,7 @@ fn generating_tables(spec: &ValidSpec, d: &mut Decls, log_m: u32) -> ([Generated
 /// The final scaling's constants table, and whether the last inverse level
 /// takes 1/len into its twiddle. Merged and final scaling both multiply by
 /// 1/len once, in the inverse's last kernel (no separate pass); halving per
-/// level cost 16 SASS instructions per butterfly (tests/gpu/NOTES.md). The
+/// level cost 16 SASS instructions per butterfly (`codegen compile --sass`). The
 /// last inverse level (table entry 1, one twiddle for every butterfly)
 /// takes 1/len into its twiddle where it is a plain scalar butterfly of the
 /// main table: half of the final multiplies go.

@@ -8,8 +8,8 @@
 //! per-polynomial counter of finished first-part blocks (`Stream::item`).
 //! The second part reads its polynomial soon after it was written, while L2
 //! still holds it (H100, 8 x 32 limbs at 2^16 in a harness over the
-//! generated kernels: 243 -> 228 us at a lag of 16-20, bit-exact; docs/
-//! ABLATIONS.md "(zzf)").
+//! generated kernels: 243 -> 228 us at a lag of 16-20, bit-exact; built
+//! here, 240.5 -> 225.8 at 16: docs/BENCHMARKS.md, levers).
 //!
 //! The parts keep their own code, in blocks of the larger part's shape
 //! (`fuse::Remap`: a part of smaller blocks runs several per launched

@@ -24,7 +24,7 @@
 //! whose loads sit between the butterflies. On the H100 the u32 2^16
 //! forward's last kernel loaded 8 consecutive 4-byte entries per thread, one
 //! instruction each, lanes 32 bytes apart: 62% of its global sectors were
-//! excess (Nsight Compute, docs/results/2026-11-25w-h100-l2-chunks).
+//! excess (Nsight Compute; docs/BENCHMARKS.md, levers: `vector_access`).
 
 use std::collections::HashSet;
 

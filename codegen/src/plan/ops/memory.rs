@@ -41,7 +41,7 @@ pub struct Store<'a> {
 /// bound (`rest + off` in 32 bits, which may wrap), so it folds no offset
 /// into an access of a fused kernel: the 2^17 one-limb forward took 1080
 /// SASS instructions built by NVRTC against nvcc's 1032, 1032 with
-/// `smem_z` (docs/results/2026-11-27zzf-h100-host-cost). Both sums are
+/// `smem_z` (docs/BENCHMARKS.md, levers: `wide_shared_index`). Both sums are
 /// equal: `Expr::eval` is exact, so no shared index the interpreter
 /// verifies wraps.
 fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {

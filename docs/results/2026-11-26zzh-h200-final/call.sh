@@ -1,9 +1,0 @@
-#!/usr/bin/env bash
-# Final (H200): the runtime's engine suite, gpu-check (catalog + random
-# specs), then the peers and every nttgen workload in one call.
-tar xJf .device/bins.tar.xz -C .device
-nvidia-smi --query-gpu=name --format=csv,noheader | tee $OUT/gpu.txt
-grep -q H200 $OUT/gpu.txt || { echo "not an H200: stopping"; exit 3; }
-.device/gpu_engine --ignored --test-threads 1 > $OUT/gpu_engine.txt 2>&1; echo "gpu_engine rc=$?" >> $OUT/gpu_engine.txt; tail -2 $OUT/gpu_engine.txt
-OUT=$OUT CHECK_LIMIT=400 RANDOM_SPECS=150 CANDIDATES=0 NTTGEN_LIMIT=300 \
-  WORKLOADS='fwd-P fwd-F inv-P inv-F polymul-P u32-P fwd-L inv-L polymul-L' bash tests/gpu/speed-check.sh
