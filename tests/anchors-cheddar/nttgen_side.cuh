@@ -1,0 +1,107 @@
+// nttgen's side: the packages `codegen emit` wrote for specs/*.toml (primes
+// at run time), compiled into the driver; build.sh lists them in
+// packages.h as NTTGEN_PACKAGES(X) X(name, NAME) .... For one parameter set,
+// each package's tables are built by nttgen_tables (libcodegen.a) for every
+// prime of the set in Cheddar's order, and a level is the `_range` of its
+// towers in those tables.
+#pragma once
+
+#include "packages.h"
+
+#include "bench.h"
+#include "modmath.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace side {
+
+typedef cudaError_t (*UploadFn)(const void *bytes, size_t len, void **tables, cudaStream_t stream);
+typedef cudaError_t (*RangeFn)(const void *tables, unsigned table_towers, unsigned first, void *d_x, unsigned batch,
+                               unsigned towers, cudaStream_t stream);
+
+struct Package {
+    const char *name, *spec;
+    unsigned max_towers, max_bits, words_per_tower, word_bytes;
+    UploadFn upload;
+    RangeFn fwd, inv;
+};
+
+// Each package's functions take its own word type; these take void pointers.
+#define NTTGEN_ADAPT(p, P)                                                                                       \
+    static cudaError_t p##_upload_void(const void *b, size_t n, void **t, cudaStream_t s) {                     \
+        return p##_upload_tables(b, n, reinterpret_cast<p##_word **>(t), s);                                     \
+    }                                                                                                            \
+    static cudaError_t p##_fwd_void(const void *t, unsigned tt, unsigned f, void *x, unsigned b, unsigned n,     \
+                                    cudaStream_t s) {                                                            \
+        return p##_forward_range(static_cast<const p##_word *>(t), tt, f, static_cast<p##_word *>(x), b, n, s);  \
+    }                                                                                                            \
+    static cudaError_t p##_inv_void(const void *t, unsigned tt, unsigned f, void *x, unsigned b, unsigned n,     \
+                                    cudaStream_t s) {                                                            \
+        return p##_inverse_range(static_cast<const p##_word *>(t), tt, f, static_cast<p##_word *>(x), b, n, s);  \
+    }
+NTTGEN_PACKAGES(NTTGEN_ADAPT)
+#undef NTTGEN_ADAPT
+
+inline std::vector<Package> packages() {
+#define NTTGEN_ENTRY(p, P)                                                                                  \
+    Package{#p, P##_SPEC, P##_MAX_TOWERS, P##_MAX_BITS, P##_TABLE_WORDS_PER_TOWER, P##_WORD_BYTES, p##_upload_void, \
+            p##_fwd_void, p##_inv_void},
+    return {NTTGEN_PACKAGES(NTTGEN_ENTRY)};
+#undef NTTGEN_ENTRY
+}
+
+// The root rule of a package's spec (its resolved spec text: `roots` is
+// written there unless it is the default, "nonresidue").
+inline mm::RootRule root_rule(const char *spec) {
+    std::string s(spec);
+    if (s.find("roots = \"generator\"") != std::string::npos) return mm::RootRule::Generator;
+    if (s.find("roots = \"smallest\"") != std::string::npos) return mm::RootRule::Smallest;
+    return mm::RootRule::Nonresidue;
+}
+
+// One package on one parameter set's primes: its tables on the device, or why not.
+struct Nttgen {
+    Package pkg;
+    mm::RootRule rule;
+    void *tables = nullptr;
+    unsigned towers = 0;
+    std::string refused;      // non-empty: this package does not run on the set
+    std::vector<uint64_t> k;  // per tower: its psi = Cheddar's psi^k
+
+    Nttgen(const Package &p, const std::vector<uint64_t> &primes, const std::vector<uint64_t> &cheddar_psi,
+           int log_n)
+        : pkg(p), rule(root_rule(p.spec)), towers((unsigned)primes.size()) {
+        size_t needed = 0;
+        char err[2048] = {0};
+        int rc = nttgen_tables(p.spec, primes.data(), primes.size(), nullptr, 0, &needed, err, sizeof err);
+        if (rc != 4) {
+            refused = "nttgen_tables refused the set's primes (status " + std::to_string(rc) + "): " + err;
+            return;
+        }
+        std::vector<unsigned char> bytes(needed);
+        rc = nttgen_tables(p.spec, primes.data(), primes.size(), bytes.data(), needed, nullptr, err, sizeof err);
+        if (rc != 0) {
+            refused = "nttgen_tables failed (status " + std::to_string(rc) + "): " + err;
+            return;
+        }
+        CK(p.upload(bytes.data(), bytes.size(), &tables, 0));
+        const uint64_t n = (uint64_t)1 << log_n;
+        for (size_t i = 0; i < primes.size(); i++)
+            k.push_back(mm::root_log(cheddar_psi[i], mm::psi(rule, primes[i], n), primes[i], n));
+    }
+    Nttgen(const Nttgen &) = delete;
+    Nttgen &operator=(const Nttgen &) = delete;
+    ~Nttgen() {
+        if (tables) cudaFree(tables);
+    }
+
+    bool runs() const { return refused.empty(); }
+
+    // towers first .. first + count of the tables, on d_x (count polynomials).
+    void fwd(void *d_x, unsigned first, unsigned count) const { CK(pkg.fwd(tables, towers, first, d_x, 1, count, 0)); }
+    void inv(void *d_x, unsigned first, unsigned count) const { CK(pkg.inv(tables, towers, first, d_x, 1, count, 0)); }
+};
+
+}  // namespace side
