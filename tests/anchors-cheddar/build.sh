@@ -112,7 +112,14 @@ t0=$(date +%s)
 compile_all nvcc "$obj/cheddar" -- "${ch_flags[@]}" -- "${ch_srcs[@]}"
 echo "build.sh: Cheddar: ${#ch_srcs[@]} units ($(( $(date +%s) - t0 )) s)"
 
-# ---- 3. nttgen: one package per base spec and variant --------------------------
+# ---- 3. the checker's own checks (host only) ------------------------------------
+"${CXX:-c++}" -std=c++17 -O2 -Wall -I"$here" -I"$vendor/json/single_include" "$here/reference_test.cpp" \
+    -o "$obj/reference_test" -lpthread
+"$obj/reference_test" "$ch/parameters" > "$obj/reference_test.log" \
+    || { echo "build.sh: the driver's checker fails its own checks:" >&2; grep -v '^ok' "$obj/reference_test.log" >&2; exit 1; }
+echo "build.sh: reference_test: $(tail -n 1 "$obj/reference_test.log")"
+
+# ---- 4. nttgen: one package per base spec and variant --------------------------
 # specs/u32.toml and u64.toml, each with every line of specs/variants.txt
 # (a name suffix and lines put before [moduli.runtime]), emitted by the
 # workspace's codegen; packages.h includes them all and lists them for the
@@ -159,7 +166,7 @@ for d in "$pkg"/*/; do [ -d "$new/$(basename "$d")" ] || rm -rf "$d"; done
 rm -rf "$new"
 echo "build.sh: nttgen packages:$list"
 
-# ---- 4. the packages' launch code and the driver --------------------------------
+# ---- 5. the packages' launch code and the driver --------------------------------
 pkg_srcs=("$pkg"/*/*.host.cu)
 mkdir -p "$obj/nttgen-obj"
 compile_all nvcc "$obj/nttgen-obj" -- -O3 -std=c++17 "-arch=$arch" -- "${pkg_srcs[@]}"
@@ -168,7 +175,7 @@ for s in "${pkg_srcs[@]}"; do pkg_objs+=("$obj/nttgen-obj/$(basename "${s%.*}").
 drv_flags=("${ch_flags[@]}" -I"$vendor/json/single_include" -I"$pkg")
 compile_all nvcc "$obj" -- "${drv_flags[@]}" -- "$here/cheddar_ntt_bench.cu"
 
-# ---- 5. one executable; RMM's libraries beside it -------------------------------
+# ---- 6. one executable; RMM's libraries beside it -------------------------------
 cp "$vendor/rmm/lib64/librmm.so" "$vendor/rapids_logger/lib64/librapids_logger.so" "$bin/lib/"
 cp "$ch"/parameters/bootparam_*.json "$bin/params/"
 libdir=()
