@@ -84,14 +84,15 @@ def floor_us(rates, word, log_n, limbs):
     return (max(both) if both else None), mem, ar
 
 
-def table(data):
-    rates, all_rates = floor_rates(data["floors"])
+def table(data, word):
+    """The rows of the sets of one word: each Cheddar row beside every nttgen package of that word."""
+    rates, _ = floor_rates(data["floors"])
     res = data["results"]
-    variants = sorted({r["variant"] for r in res if r["system"] == "nttgen"})
-    keys = []
+    variants = sorted({r["variant"] for r in res if r["system"] == "nttgen" and r["word"] == word})
+    modes = []
     for r in res:
-        if r["system"] == "cheddar" and (r["mode"], r["word"]) not in keys:
-            keys.append((r["mode"], r["word"]))
+        if r["system"] == "cheddar" and r["word"] == word and r["mode"] not in modes:
+            modes.append(r["mode"])
 
     def find(system, op, mode, variant=None):
         for r in res:
@@ -104,13 +105,13 @@ def table(data):
         hdr += [f"nttgen {v} us", f"speed-up {v}"]
     hdr += ["floor us (mem / arith)", "Cheddar / floor", "best nttgen / floor", f"target {TARGET}x"]
     rows, misses = [], []
-    for mode, word in keys:
+    for mode in modes:
         for op, nt_op in OPS:
             c = find("cheddar", op, mode)
             if c is None:
                 continue
             fl, mem, ar = floor_us(rates, word, int(c["log_n"]), int(c["limbs"]))
-            row = [f"{mode} ({word})", op if op == nt_op else f"{op} (nttgen: {nt_op})", c["limbs"], fmt(c["med"])]
+            row = [mode, op if op == nt_op else f"{op} (nttgen: {nt_op})", c["limbs"], fmt(c["med"])]
             best = None
             for v in variants:
                 n = find("nttgen", nt_op, mode, v)
@@ -124,10 +125,11 @@ def table(data):
             row += [f"{fmt(fl)} ({fmt(mem)} / {fmt(ar)})", fmt(c["med"] / fl, 2) if fl else "",
                     fmt(best / fl, 2) if fl and best else "", met if op == nt_op else "(fused on Cheddar's side)"]
             rows.append(row)
-    return hdr, rows, misses, rates, all_rates
+    return hdr, rows, misses
 
 
-def markdown(data, hdr, rows, misses, rates, all_rates):
+def markdown(data):
+    rates, all_rates = floor_rates(data["floors"])
     md = io.StringIO()
     md.write("# Cheddar beside nttgen: NTT entry points at Cheddar's parameter sets, N = 2^16, one process\n\n")
     for d in sorted(set(data["devices"])):
@@ -145,9 +147,16 @@ def markdown(data, hdr, rows, misses, rates, all_rates):
     md.write("- us per call (CUDA events around 10 back-to-back calls after 3 warm-ups, median of 7 groups); "
              "speed-up = Cheddar / nttgen (> 1: nttgen faster); floor = max(2 x limbs x N x word bytes / copy "
              "GB/s, limbs x N/2 x log N / butterfly rate)\n\n")
-    md.write("| " + " | ".join(hdr) + " |\n|" + "---|" * len(hdr) + "\n")
-    for r in rows:
-        md.write("| " + " | ".join(str(x) for x in r) + " |\n")
+    misses = []
+    for word in ("u32", "u64"):
+        hdr, rows, m = table(data, word)
+        misses += m
+        if not rows:
+            continue
+        md.write(f"### {word} words\n\n| " + " | ".join(hdr) + " |\n|" + "---|" * len(hdr) + "\n")
+        for r in rows:
+            md.write("| " + " | ".join(str(x) for x in r) + " |\n")
+        md.write("\n")
     res = data["results"]
     bad = [r for r in res if not r["check"].startswith("ok")]
     md.write(f"\nchecks: {len(res) - len(bad)} of {len(res)} timed rows verified (CPU reference in Cheddar's "
@@ -172,8 +181,7 @@ def main():
         return 2
     out_dir, paths = sys.argv[1], sys.argv[2:]
     data = parse(paths)
-    hdr, rows, misses, rates, all_rates = table(data)
-    text, bad = markdown(data, hdr, rows, misses, rates, all_rates)
+    text, bad = markdown(data)
     os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "results.md"), "w") as f:
         f.write(text)
