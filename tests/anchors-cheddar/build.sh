@@ -75,7 +75,11 @@ compile_all() { # COMPILER_ARRAY_NAME OBJ_DIR -- FLAGS... -- SOURCES...
     wait
     if [ -s "$failed" ]; then
         echo "build.sh: FAILED:" >&2
-        while read -r line; do echo "  $line" >&2; tail -n 25 "${line##*(log }" | sed 's/)$//' >&2 || true; done < "$failed"
+        while read -r line; do
+            echo "  $line" >&2
+            log="${line##*(log }"
+            tail -n 25 "${log%)}" >&2 || true
+        done < "$failed"
         exit 1
     fi
 }

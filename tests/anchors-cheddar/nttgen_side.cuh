@@ -13,13 +13,28 @@
 
 #include <cstdint>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace side {
 
 typedef cudaError_t (*UploadFn)(const void *bytes, size_t len, void **tables, cudaStream_t stream);
-typedef cudaError_t (*RangeFn)(const void *tables, unsigned table_towers, unsigned first, void *d_x, unsigned batch,
-                               unsigned towers, cudaStream_t stream);
+// counters: the streamed forward's (stream_lag) scratch words; unused by other programs.
+typedef cudaError_t (*RangeFn)(const void *tables, unsigned table_towers, unsigned first, void *d_x, void *counters,
+                               unsigned batch, unsigned towers, cudaStream_t stream);
+
+// A package's `_range` function, with the counters where it takes them (a
+// streamed forward's signature has d_counters after d_x).
+template <typename Wd, typename F>
+cudaError_t call_range(F f, const void *t, unsigned tt, unsigned first, void *x, void *counters, unsigned b, unsigned n,
+                       cudaStream_t s) {
+    const Wd *tw = static_cast<const Wd *>(t);
+    Wd *xw = static_cast<Wd *>(x);
+    if constexpr (std::is_invocable_v<F, const Wd *, unsigned, unsigned, Wd *, Wd *, unsigned, unsigned, cudaStream_t>)
+        return f(tw, tt, first, xw, static_cast<Wd *>(counters), b, n, s);
+    else
+        return f(tw, tt, first, xw, b, n, s);
+}
 
 struct Package {
     const char *name, *spec;
@@ -33,13 +48,13 @@ struct Package {
     static cudaError_t p##_upload_void(const void *b, size_t n, void **t, cudaStream_t s) {                     \
         return p##_upload_tables(b, n, reinterpret_cast<p##_word **>(t), s);                                     \
     }                                                                                                            \
-    static cudaError_t p##_fwd_void(const void *t, unsigned tt, unsigned f, void *x, unsigned b, unsigned n,     \
-                                    cudaStream_t s) {                                                            \
-        return p##_forward_range(static_cast<const p##_word *>(t), tt, f, static_cast<p##_word *>(x), b, n, s);  \
+    static cudaError_t p##_fwd_void(const void *t, unsigned tt, unsigned f, void *x, void *c, unsigned b,       \
+                                    unsigned n, cudaStream_t s) {                                                \
+        return call_range<p##_word>(p##_forward_range, t, tt, f, x, c, b, n, s);                                 \
     }                                                                                                            \
-    static cudaError_t p##_inv_void(const void *t, unsigned tt, unsigned f, void *x, unsigned b, unsigned n,     \
-                                    cudaStream_t s) {                                                            \
-        return p##_inverse_range(static_cast<const p##_word *>(t), tt, f, static_cast<p##_word *>(x), b, n, s);  \
+    static cudaError_t p##_inv_void(const void *t, unsigned tt, unsigned f, void *x, void *c, unsigned b,       \
+                                    unsigned n, cudaStream_t s) {                                                \
+        return call_range<p##_word>(p##_inverse_range, t, tt, f, x, c, b, n, s);                                 \
     }
 NTTGEN_PACKAGES(NTTGEN_ADAPT)
 #undef NTTGEN_ADAPT
@@ -65,7 +80,7 @@ inline mm::RootRule root_rule(const char *spec) {
 struct Nttgen {
     Package pkg;
     mm::RootRule rule;
-    void *tables = nullptr;
+    void *tables = nullptr, *counters = nullptr;  // counters: max_towers + 1 words, zeroed (batch 1)
     unsigned towers = 0;
     std::string refused;      // non-empty: this package does not run on the set
     std::vector<uint64_t> k;  // per tower: its psi = Cheddar's psi^k
@@ -87,6 +102,9 @@ struct Nttgen {
             return;
         }
         CK(p.upload(bytes.data(), bytes.size(), &tables, 0));
+        CK(cudaMalloc(&counters, (size_t)(p.max_towers + 1) * p.word_bytes));
+        CK(cudaMemset(counters, 0, (size_t)(p.max_towers + 1) * p.word_bytes));
+        CK(cudaDeviceSynchronize());
         const uint64_t n = (uint64_t)1 << log_n;
         for (size_t i = 0; i < primes.size(); i++)
             k.push_back(mm::root_log(cheddar_psi[i], mm::psi(rule, primes[i], n), primes[i], n));
@@ -95,13 +113,18 @@ struct Nttgen {
     Nttgen &operator=(const Nttgen &) = delete;
     ~Nttgen() {
         if (tables) cudaFree(tables);
+        if (counters) cudaFree(counters);
     }
 
     bool runs() const { return refused.empty(); }
 
     // towers first .. first + count of the tables, on d_x (count polynomials).
-    void fwd(void *d_x, unsigned first, unsigned count) const { CK(pkg.fwd(tables, towers, first, d_x, 1, count, 0)); }
-    void inv(void *d_x, unsigned first, unsigned count) const { CK(pkg.inv(tables, towers, first, d_x, 1, count, 0)); }
+    void fwd(void *d_x, unsigned first, unsigned count) const {
+        CK(pkg.fwd(tables, towers, first, d_x, counters, 1, count, 0));
+    }
+    void inv(void *d_x, unsigned first, unsigned count) const {
+        CK(pkg.inv(tables, towers, first, d_x, counters, 1, count, 0));
+    }
 };
 
 }  // namespace side
