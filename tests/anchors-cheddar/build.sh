@@ -182,8 +182,13 @@ compile_all nvcc "$obj" -- "${drv_flags[@]}" -- "$here/cheddar_ntt_bench.cu"
 # ---- 6. one executable; RMM's libraries beside it -------------------------------
 cp "$vendor/rmm/lib64/librmm.so" "$vendor/rapids_logger/lib64/librapids_logger.so" "$bin/lib/"
 cp "$ch"/parameters/bootparam_*.json "$bin/params/"
+# The toolkit's static runtime: NVCC_LIB, else beside nvcc where its own
+# configuration may not look (a pip-installed toolkit keeps it in lib/).
 libdir=()
-[ -n "${NVCC_LIB:-}" ] && libdir=(-L"$NVCC_LIB")
+nvcc_top="$(cd "$(dirname "$(command -v "${nvcc[0]}")")/.." && pwd)"
+for d in "${NVCC_LIB:-}" "$nvcc_top/lib64" "$nvcc_top/lib"; do
+    [ -n "$d" ] && [ -f "$d/libcudart_static.a" ] && { libdir=(-L"$d"); break; }
+done
 "${nvcc[@]}" -O3 "-arch=$arch" -o "$bin/cheddar_ntt_bench" "$obj/cheddar_ntt_bench.o" "${pkg_objs[@]}" \
     "$obj"/cheddar/*.o "$obj/libtommath.a" "$libcodegen" "${libdir[@]}" -L"$bin/lib" -lrmm -lrapids_logger \
     -Xlinker --gc-sections -Xlinker -rpath -Xlinker '$ORIGIN/lib' -lpthread -ldl -lm > "$obj/link.log" 2>&1 \

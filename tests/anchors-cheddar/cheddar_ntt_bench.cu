@@ -59,6 +59,7 @@ struct Dev {
     }
     chk::Host get() const {
         std::vector<W> t(n);
+        CK(cudaGetLastError());  // a launch Cheddar's code does not check
         CK(cudaDeviceSynchronize());
         CK(cudaMemcpy(t.data(), p, n * sizeof(W), cudaMemcpyDeviceToHost));
         return chk::Host(t.begin(), t.end());
