@@ -19,7 +19,8 @@
 // Cheddar out of place, its output checked again after the timed calls;
 // nttgen in place, its timed forwards then its timed inverses bringing the
 // input back. Floors (floors.cuh) first and last. Lines: DEVICE, FLOOR, SET, SKIP,
-// RESULT (bench.h). Exit status: 0 every check held, 1 one failed, 2 usage
+// RESULT (bench.h). --list prints the packages compiled in and, without a
+// GPU, whether each takes each set's primes (TABLES lines). Exit status: 0 every check held, 1 one failed, 2 usage
 // or no GPU, 3 a CUDA error.
 #include "bench.h"
 #include "checks.h"
@@ -186,6 +187,23 @@ std::vector<std::string> split(const std::string &s) {
     return v;
 }
 
+// --list: the packages, and whether each takes each set's primes (no GPU).
+int list(const Opts &opt) {
+    for (const auto &name : opt.sets) {
+        params::File f = params::read(opt.params, name);
+        for (const auto &p : side::packages()) {
+            if ((int)p.word_bytes * 8 != f.word_bits) continue;
+            std::string why;
+            size_t bytes = side::table_bytes(p, params::table_primes(f), why);
+            std::printf("TABLES,%s,%s,%s\n", p.name, f.name.c_str(),
+                        bytes ? ("ok: " + std::to_string(params::table_primes(f).size()) + " towers, " +
+                                 std::to_string(bytes >> 20) + " MiB").c_str()
+                              : bench::field(why).c_str());
+        }
+    }
+    return 0;
+}
+
 int usage(const char *why) {
     std::fprintf(stderr,
                  "cheddar_ntt_bench: %s\nusage: cheddar_ntt_bench [--params DIR] [--sets 30,35,40,40_64bit] "
@@ -215,7 +233,14 @@ int main(int argc, char **argv) {
     for (const auto &p : side::packages())
         std::printf("PACKAGE,%s,u%u,max_bits %u,max_towers %u,roots %s\n", p.name, p.word_bytes * 8, p.max_bits,
                     p.max_towers, mm::rule_name(side::root_rule(p.spec)));
-    if (opt.list) return 0;
+    if (opt.list) {
+        try {
+            return list(opt);
+        } catch (const std::exception &e) {
+            std::fprintf(stderr, "cheddar_ntt_bench: %s\n", e.what());
+            return 2;
+        }
+    }
     bench::require_device();
     if (opt.floors) floors::measure();
     for (const auto &name : opt.sets) {

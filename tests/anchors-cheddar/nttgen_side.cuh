@@ -76,6 +76,17 @@ inline mm::RootRule root_rule(const char *spec) {
     return mm::RootRule::Nonresidue;
 }
 
+// The size of a package's tables for `primes` (nttgen_tables with no output
+// buffer: it checks every prime as it would build them), or 0 and why not.
+inline size_t table_bytes(const Package &p, const std::vector<uint64_t> &primes, std::string &why) {
+    size_t needed = 0;
+    char err[2048] = {0};
+    int rc = nttgen_tables(p.spec, primes.data(), primes.size(), nullptr, 0, &needed, err, sizeof err);
+    if (rc == 4) return needed;
+    why = "nttgen_tables refused the set's primes (status " + std::to_string(rc) + "): " + err;
+    return 0;
+}
+
 // One package on one parameter set's primes: its tables on the device, or why not.
 struct Nttgen {
     Package pkg;
@@ -88,15 +99,11 @@ struct Nttgen {
     Nttgen(const Package &p, const std::vector<uint64_t> &primes, const std::vector<uint64_t> &cheddar_psi,
            int log_n)
         : pkg(p), rule(root_rule(p.spec)), towers((unsigned)primes.size()) {
-        size_t needed = 0;
-        char err[2048] = {0};
-        int rc = nttgen_tables(p.spec, primes.data(), primes.size(), nullptr, 0, &needed, err, sizeof err);
-        if (rc != 4) {
-            refused = "nttgen_tables refused the set's primes (status " + std::to_string(rc) + "): " + err;
-            return;
-        }
+        const size_t needed = table_bytes(p, primes, refused);
+        if (needed == 0) return;
         std::vector<unsigned char> bytes(needed);
-        rc = nttgen_tables(p.spec, primes.data(), primes.size(), bytes.data(), needed, nullptr, err, sizeof err);
+        char err[2048] = {0};
+        int rc = nttgen_tables(p.spec, primes.data(), primes.size(), bytes.data(), needed, nullptr, err, sizeof err);
         if (rc != 0) {
             refused = "nttgen_tables failed (status " + std::to_string(rc) + "): " + err;
             return;
