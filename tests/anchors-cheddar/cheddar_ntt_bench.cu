@@ -20,8 +20,8 @@
 // nttgen in place, its timed forwards then its timed inverses bringing the
 // input back. Floors (floors.cuh) first and last. Lines: DEVICE, FLOOR, SET, SKIP,
 // RESULT (bench.h). --list prints the packages compiled in and, without a
-// GPU, whether each takes each set's primes (TABLES lines). Exit status: 0 every check held, 1 one failed, 2 usage
-// or no GPU, 3 a CUDA error.
+// GPU, whether each takes each set's primes (TABLES lines). Exit status: 0
+// every check held, 1 one failed, 2 usage or no GPU, 3 a CUDA error.
 #include "bench.h"
 #include "checks.h"
 #include "cheddar_side.cuh"
