@@ -25,9 +25,21 @@ __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) 
     return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
 }
 
+{%- if mont_companion %}
+/* Twiddles carry the companion w_comp = wR·q^-1 mod 2^β (montgomery_companion):
+ * REDC's u = (a·wR)·q^-1 is a·w_comp, one product, so a twiddle product is
+ * mulhi(a, wR) - mulhi(a·w_comp, q): three multiplies where the form above
+ * takes four, the same value. */
+__device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
+    const word_t thi = mod_mulhi(a, w);
+    const word_t uq = mod_mulhi(a * w_comp, m.q);
+    return thi - uq + (m.q & mod_mask(thi < uq));
+}
+{%- else %}
 __device__ __forceinline__ word_t mod_mul_tw(word_t a, word_t w, word_t w_comp, const ModConst m) {
     return mod_mont_mul(a, w, m);
 }
+{%- endif %}
 
 /* The lazy product (reduce/lazy.cu's butterflies over Montgomery twiddles):
  * REDC of a·wR for a < 4q is exact (4q·q < q·2^β by the bound above) and its
@@ -40,5 +52,9 @@ __device__ __forceinline__ word_t mod_mont_mul_lazy(word_t a, word_t b, const Mo
 }
 
 __device__ __forceinline__ word_t mod_mul_lazy(word_t a, word_t w, word_t w_comp, const ModConst m) {
+{%- if mont_companion %}
+    return mod_mulhi(a, w) - mod_mulhi(a * w_comp, m.q) + m.q;
+{%- else %}
     return mod_mont_mul_lazy(a, w, m);
+{%- endif %}
 }

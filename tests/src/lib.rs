@@ -58,6 +58,7 @@ pub fn base_file() -> SpecFile {
         tiles_per_block: None,
         stream_lag: None,
         deferred_corrections: None,
+        montgomery_companion: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1), runtime: None },
@@ -412,6 +413,9 @@ impl Knobs {
             tiles_per_block: self.tiles.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none()),
             stream_lag: self.stream.filter(|_| self.cluster_blocks.is_none() && self.layout != Some(Layout::Packed) && self.prefetch.is_none() && self.tiles.is_none()),
             deferred_corrections: self.deferred,
+            // Montgomery's twiddle companion in about half the montgomery specs
+            // (drawn from the prime-size and tower draws, so no new strategy).
+            montgomery_companion: (reduction == codegen::spec::Reduction::Montgomery && (self.bits_frac + self.towers) % 2 == 1).then_some(true),
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
             moduli,

@@ -289,6 +289,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         tiles_per_block: None,
         stream_lag: None,
         deferred_corrections: None,
+        montgomery_companion: None,
         layout,
         access,
         twiddles,

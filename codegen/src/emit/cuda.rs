@@ -297,6 +297,7 @@ fn reduce_parts(spec: &ValidSpec) -> Result<Vec<String>, EmitError> {
     ctx.insert("wide_lazy", &crate::plan::lower::stage::groups::wide_lazy(spec));
     ctx.insert("deferred", &crate::plan::lower::stage::groups::deferred(spec));
     ctx.insert("narrow", &crate::plan::lower::stage::groups::narrow(spec));
+    ctx.insert("mont_companion", &spec.montgomery_companion);
     let variant = format!("reduce/{}.cu", spec.reduction.as_str());
     let mut parts = vec![("reduce/common.cu".to_string(), REDUCE_COMMON), (variant, reduce_template(spec.reduction))];
     // The lazy butterflies, once over each lazy variant's `mod_mul_lazy`.
@@ -380,7 +381,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
             }
         })
         .collect();
-    let r = Render { plan, word: plan.spec.word, companion: crate::arith::reduce::descriptor(plan.spec.reduction).companion, packed: k.pack.is_some(), pinned_tables: k.pinned_tables };
+    let r = Render { plan, word: plan.spec.word, companion: plan.spec.twiddle_companion(), packed: k.pack.is_some(), pinned_tables: k.pinned_tables };
     // Declare the registers the ops name (a companion register of a
     // reduction without companions is never read, so it is not declared).
     let mut used = std::collections::BTreeSet::new();

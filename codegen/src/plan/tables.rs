@@ -40,7 +40,7 @@ pub enum TableError {
 /// prelude has them (the tables' twins and `bench`'s floor twin alike).
 pub fn kernel_modulus(spec: &crate::spec::ValidSpec, q: u64) -> Result<Modulus, crate::arith::reduce::ReduceError> {
     use super::lower::stage::groups;
-    Ok(Modulus::new(q, spec.word, spec.reduction)?.with_wide_lazy(groups::wide_lazy(spec)).with_deferred(groups::deferred(spec)).with_narrow(groups::narrow(spec)))
+    Ok(Modulus::new(q, spec.word, spec.reduction)?.with_wide_lazy(groups::wide_lazy(spec)).with_deferred(groups::deferred(spec)).with_narrow(groups::narrow(spec)).with_mont_companion(spec.montgomery_companion))
 }
 
 pub fn build(plan: &Plan) -> Result<Vec<TowerTables>, TableError> {

@@ -125,6 +125,11 @@ pub struct SpecFile {
     /// word). Default: on wherever that holds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub deferred_corrections: Option<bool>,
+    /// Montgomery twiddles stored with a companion word, w·q^-1 mod 2^β
+    /// beside w·R mod q, so a twiddle product is three multiplies instead of
+    /// four (reduction = "montgomery"; default false).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub montgomery_companion: Option<bool>,
     /// GPU class whose tuned defaults (`codegen/tuned.toml`) fill the knobs
     /// left out; absent: the built-in defaults.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -148,6 +148,10 @@ pub struct ValidSpec {
     /// The forward's CT corrections deferred where the primes leave room
     /// (`Modulus::with_deferred`, `stage::groups::corrects`).
     pub deferred_corrections: bool,
+    /// Montgomery twiddles carry the companion w·q^-1 mod 2^β
+    /// (`Modulus::with_mont_companion`); off: left out of dumps.
+    #[serde(skip_serializing_if = "is_false")]
+    pub montgomery_companion: bool,
     /// How the roots were chosen (`roots`); left out of dumps at the default.
     #[serde(skip_serializing_if = "Roots::is_default")]
     pub roots: Roots,
@@ -219,13 +223,21 @@ impl ValidSpec {
     pub fn default_factored_levels(&self) -> u32 {
         default_factored_levels(self.transform, self.log_n, self.word, self.reduction, self.twiddles, self.four_step, &self.kernel_primes())
     }
+    /// Whether the stored twiddles carry a companion word: shoup's
+    /// floor(w·2^β / q), or montgomery's w·q^-1 mod 2^β where
+    /// `montgomery_companion` asks for it. Tables, lowering and the CUDA
+    /// text all read it here.
+    pub fn twiddle_companion(&self) -> bool {
+        crate::arith::reduce::descriptor(self.reduction).companion || self.montgomery_companion
+    }
+
     /// Whether the main twiddle tables hold (value, companion) pairs, read
     /// with one load each: `twiddle_pairs` where the reduction keeps a
     /// companion (shoup) and the kernels read the main table itself
     /// (`Twiddles::reads_main_table`) of a scalar transform.
     pub fn paired_twiddles(&self) -> bool {
         self.twiddle_pairs
-            && self.reduction == Reduction::Shoup
+            && self.twiddle_companion()
             && self.transform != Transform::Dgt
             && self.twiddles.reads_main_table()
     }
@@ -335,6 +347,7 @@ impl ValidSpec {
             stream_lag: (self.stream_lag > 0).then_some(self.stream_lag),
             // Left out at this spec's default, so a dump reads back the same.
             deferred_corrections: (self.deferred_corrections != self.default_deferred()).then_some(self.deferred_corrections),
+            montgomery_companion: self.montgomery_companion.then_some(true),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
             // The class's knobs are written out as values: the dump needs no table.
@@ -525,6 +538,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
         (s.stream_lag > 0).then(|| format!("_sl{}", s.stream_lag)),
         // On is the default wherever it is admitted, and refused elsewhere.
         when(!s.deferred_corrections && s.default_deferred(), "_nodc"),
+        when(s.montgomery_companion, "_mc"),
         (s.layout != Layout::Natural).then(|| format!("_{}", s.layout)),
         when(s.access == Access::ConstantGeometry, "_cg"),
         (s.twiddles != Twiddles::Table).then(|| format!("_tw{}", s.twiddles.as_str().replace('-', ""))),
@@ -609,6 +623,9 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let (twiddles, four_step) = (sh.twiddles, sh.four_step);
     let t = tuning(f);
     check_tuning(&t, sh.cluster_blocks, sh.layout, &mut errors);
+    if t.montgomery_companion && reduction != Reduction::Montgomery {
+        errors.push(err("montgomery_companion", format!("the companion w·q^-1 mod 2^β is Montgomery's; reduction = \"{reduction}\" has no use for it"), "use montgomery_companion = true with reduction = \"montgomery\", or leave it out"));
+    }
     check_stream(&t, &sh.stage_split, sh.four_step, sh.cluster_blocks, sh.layout, &mut errors);
     check_last_blocks(&t, &sh.stage_split, &mut errors);
 
@@ -658,6 +675,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             tiles_per_block: t.tiles_per_block,
             stream_lag: t.stream_lag,
             deferred_corrections,
+            montgomery_companion: t.montgomery_companion,
             roots,
             primes,
             runtime_moduli: f.moduli.runtime,
@@ -822,6 +840,7 @@ struct Tuning {
     one_launch_sets: u32,
     tiles_per_block: u32,
     stream_lag: u32,
+    montgomery_companion: bool,
 }
 
 fn tuning(f: &SpecFile) -> Tuning {
@@ -846,6 +865,7 @@ fn tuning(f: &SpecFile) -> Tuning {
         one_launch_sets: f.one_launch_sets.unwrap_or(0),
         tiles_per_block: f.tiles_per_block.unwrap_or(1),
         stream_lag: f.stream_lag.unwrap_or(0),
+        montgomery_companion: f.montgomery_companion.unwrap_or(false),
     }
 }
 

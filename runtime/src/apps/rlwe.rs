@@ -290,6 +290,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         tiles_per_block: None,
         stream_lag: None,
         deferred_corrections: None,
+        montgomery_companion: None,
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None, runtime: None },

@@ -28,11 +28,11 @@ const MAX_TOWERS: usize = 256;
 const F_LIMBS: usize = 32;
 
 /// The spec of a row: u64 words with 60-bit primes, or u32 words with
-/// 30-bit primes (the same modulus capacity from twice the coefficients).
-/// A row's spec: with the device's class (`gpu`), so the defaults are the
-/// ones a user of this GPU gets (the tuned table's, where it has an entry).
-fn spec_text(word: &str, log_n: u32, towers: usize, extra: &str, class: Option<&str>) -> String {
-    let bits = if word == "u32" { 30 } else { 60 };
+/// 30-bit primes (the same modulus capacity from twice the coefficients),
+/// unless the row asks for other `bits` (Cheddar's shapes). A row's spec:
+/// with the device's class (`gpu`), so the defaults are the ones a user of
+/// this GPU gets (the tuned table's, where it has an entry).
+fn spec_text(word: &str, bits: u32, log_n: u32, towers: usize, extra: &str, class: Option<&str>) -> String {
     let gpu = class.map(|c| format!("gpu = \"{c}\"\n")).unwrap_or_default();
     format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\n{gpu}{extra}\n[moduli]\nbits = {bits}\ncount = {towers}\n")
 }
@@ -145,6 +145,12 @@ fn row(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize, variant: 
 
 #[allow(clippy::too_many_arguments)]
 fn row_w(gpu: &Arc<Gpu>, word: &str, op: &str, mode: &str, log_n: u32, limbs: usize, variant: &str, extra: &str) -> Option<f64> {
+    let bits = if word == "u32" { 30 } else { 60 };
+    row_wb(gpu, word, bits, op, mode, log_n, limbs, variant, extra)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn row_wb(gpu: &Arc<Gpu>, word: &str, bits: u32, op: &str, mode: &str, log_n: u32, limbs: usize, variant: &str, extra: &str) -> Option<f64> {
     let (towers, batch) = match mode {
         "S" => (1, limbs),
         "L" => (1, 1),
@@ -159,7 +165,7 @@ fn row_w(gpu: &Arc<Gpu>, word: &str, op: &str, mode: &str, log_n: u32, limbs: us
     };
     // `builtin`: the built-in defaults, without the class's tuned entry.
     let class = if variant == BUILTIN { None } else { gpu.tuned_class() };
-    let text = spec_text(word, log_n, towers, extra, class);
+    let text = spec_text(word, bits, log_n, towers, extra, class);
     let result = spec::from_str(&text).map_err(|e| e.to_string()).and_then(|s| {
         let toml = s.to_toml().map_err(|e| format!("spec dump: {e}"))?;
         println!("SPEC,{variant},{op},{mode},{log_n},{}", toml.replace('\n', ";"));
@@ -217,7 +223,7 @@ fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
 fn main() {
     // Arguments pick workloads by prefix (fwd-P, fwd-S, fwd-L, inv-P, polymul-S, ...); none: all.
     let only: Vec<String> = std::env::args().skip(1).collect();
-    const WORKLOADS: [&str; 13] = ["fwd-P", "fwd-S", "fwd-L", "fwd-F", "inv-P", "inv-S", "inv-F", "inv-L", "polymul-P", "polymul-S", "polymul-F", "polymul-L", "u32-P"];
+    const WORKLOADS: [&str; 14] = ["fwd-P", "fwd-S", "fwd-L", "fwd-F", "inv-P", "inv-S", "inv-F", "inv-L", "polymul-P", "polymul-S", "polymul-F", "polymul-L", "u32-P", "cheddar"];
     if let Some(bad) = only.iter().find(|o| !WORKLOADS.iter().any(|w| w.starts_with(o.as_str()))) {
         eprintln!("nttgen-anchors: {bad:?} names no workload; use prefixes of {}", WORKLOADS.join(", "));
         std::process::exit(2);
@@ -269,6 +275,9 @@ fn main() {
             workload(&gpu, op, "L", 16, 1);
         }
     }
+    if want("cheddar") {
+        cheddar_shapes(&gpu);
+    }
     // u32 at the u64 rows' modulus capacity: 30-bit primes, 2^25 coefficients
     // (256 primes x 2 polynomials at 2^16), the spec defaults.
     if want("u32-P") {
@@ -282,6 +291,31 @@ fn main() {
         }
         for (name, extra) in tried().unwrap_or_default() {
             row_w(&gpu, "u32", "fwd", "P", 16, 512, &name, &extra);
+        }
+    }
+}
+
+/// Cheddar's shapes (tests/anchors-cheddar times Cheddar itself): one
+/// polynomial of L limbs at 2^16, a prime per limb, 31-bit primes on u32
+/// (the narrow lazy butterflies, as Cheddar's auxiliary primes need) and
+/// 56-bit ones on u64; the top level's limbs and a middle level's, forward
+/// and inverse; `default` and every NTTGEN_ANCHORS_TRY variant.
+/// NTTGEN_ANCHORS_CHEDDAR="u32:48,20;u64:26,13" picks the shapes.
+fn cheddar_shapes(gpu: &Arc<Gpu>) {
+    let shapes = std::env::var("NTTGEN_ANCHORS_CHEDDAR").unwrap_or_else(|_| "u32:48,20;u64:26,13".into());
+    for part in shapes.split(';').filter(|p| !p.trim().is_empty()) {
+        let Some((word, limbs)) = part.split_once(':') else {
+            eprintln!("nttgen-anchors: NTTGEN_ANCHORS_CHEDDAR part {part:?}: write WORD:L,L (e.g. u32:48,20)");
+            std::process::exit(2);
+        };
+        let bits = if word.trim() == "u32" { 31 } else { 56 };
+        for limbs in limbs.split(',').filter_map(|l| l.trim().parse::<usize>().ok()) {
+            for op in ["fwd", "inv"] {
+                row_wb(gpu, word.trim(), bits, op, "P", 16, limbs, "default", "");
+                for (name, extra) in tried().unwrap_or_default() {
+                    row_wb(gpu, word.trim(), bits, op, "P", 16, limbs, &name, &extra);
+                }
+            }
         }
     }
 }

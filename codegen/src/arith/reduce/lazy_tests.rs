@@ -26,9 +26,10 @@ fn moduli_of(r: impl Strategy<Value = Reduction>) -> impl Strategy<Value = Modul
         Just((1u64 << 27) + 1),
         Just(5u64),
     ];
-    (q, r, any::<bool>()).prop_filter_map("modulus", |(q, r, wide)| {
+    (q, r, any::<bool>(), any::<bool>()).prop_filter_map("modulus", |(q, r, wide, companion)| {
         let word = if q >= (1 << 30) || wide { Word::U64 } else { Word::U32 };
-        Modulus::new(q, word, r).ok()
+        // Montgomery's twiddle companion on or off: the same values either way.
+        Modulus::new(q, word, r).ok().map(|m| m.with_mont_companion(companion))
     })
 }
 
@@ -290,7 +291,7 @@ fn narrow_moduli() -> impl Strategy<Value = Modulus> {
         Just(2147352577u64),
         Just(3u64),
     ];
-    q.prop_map(|q| Modulus::new(q, Word::U32, Reduction::Montgomery).unwrap().with_narrow(true))
+    (q, any::<bool>()).prop_map(|(q, c)| Modulus::new(q, Word::U32, Reduction::Montgomery).unwrap().with_narrow(true).with_mont_companion(c))
 }
 
 proptest! {
@@ -348,4 +349,29 @@ fn harvey_refuses_31_bit_primes() {
     assert!(Modulus::new(2147352577, Word::U32, Reduction::Shoup).is_err(), "shoup keeps its 30-bit bound on u32");
     let small = Modulus::new(1073479681, Word::U32, Reduction::Shoup).unwrap();
     assert!(!small.with_narrow(true).narrow());
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(4096))]
+
+    /// Montgomery's twiddle companion: the same stored value, a companion of
+    /// w̃·q^-1, and the same exact and lazy products as the plain form.
+    #[test]
+    fn mont_companion_products_match(q in (3u64..(1 << 62)).prop_map(|q| q | 1), a in any::<u64>(), w in any::<u64>(), u32_word in any::<bool>()) {
+        let word = if u32_word && q < (1 << 31) { Word::U32 } else { Word::U64 };
+        let plain = Modulus::new(q, word, Reduction::Montgomery).unwrap();
+        let plain = plain.with_narrow(!plain.fits_harvey());
+        let comp = plain.with_mont_companion(true);
+        prop_assert!(comp.needs_companion() && !plain.needs_companion());
+        let w = w % q;
+        let (tp, tc) = (plain.twiddle(w), comp.twiddle(w));
+        prop_assert_eq!(tp.value, tc.value);
+        let mask = if word == Word::U32 { u64::from(u32::MAX) } else { u64::MAX };
+        prop_assert_eq!(tc.companion, tc.value.wrapping_mul(plain.consts().c[0]) & mask);
+        let x = a % q;
+        prop_assert_eq!(comp.mul_tw(x, tc), plain.mul_tw(x, tp));
+        prop_assert_eq!(comp.mul_tw(x, tc), plain.mul(x, w));
+        let y = a % (plain.lazy_bounds().0 * q);
+        prop_assert_eq!(comp.bfly_ct_lazy(x, y, tc).unwrap(), plain.bfly_ct_lazy(x, y, tp).unwrap());
+    }
 }

@@ -142,6 +142,8 @@ pub struct Modulus {
     deferred: bool,
     /// The narrow lazy butterflies (u32 montgomery, q < 2^31; see `with_narrow`).
     narrow: bool,
+    /// Montgomery twiddles with the companion w·q^-1 mod 2^β (`with_mont_companion`).
+    mont_companion: bool,
 }
 
 /// `len(q) = floor(log2 q) + 1` (Shivdikar §II), for `q >= 1`.
@@ -223,7 +225,7 @@ impl Modulus {
             if q != solinas::Q {
                 return Err(ReduceError::NotSolinasPrime { q });
             }
-            return Ok(Modulus { q, word, reduction, c: [0; 3], wide: false, deferred: false, narrow: false });
+            return Ok(Modulus { q, word, reduction, c: [0; 3], wide: false, deferred: false, narrow: false, mont_companion: false });
         }
         let max_bits = Self::max_bits(word, reduction);
         if len(q) > max_bits {
@@ -256,7 +258,7 @@ impl Modulus {
             // Solinas returned above; it has no constants either.
             Reduction::Builtin | Reduction::Solinas => [0; 3],
         };
-        Ok(Modulus { q, word, reduction, c, wide: false, deferred: false, narrow: false })
+        Ok(Modulus { q, word, reduction, c, wide: false, deferred: false, narrow: false, mont_companion: false })
     }
 
     /// What the GPU gets for this modulus (`struct ModConst`).
@@ -310,7 +312,9 @@ impl Modulus {
         let beta = self.word.bits();
         match self.reduction {
             Reduction::Montgomery => {
-                Twiddle { value: montgomery::to_mont(w, self.q, beta), companion: 0 }
+                let value = montgomery::to_mont(w, self.q, beta);
+                let companion = if self.mont_companion { montgomery::companion(value, self.c[0], beta) } else { 0 };
+                Twiddle { value, companion }
             }
             Reduction::Shoup => {
                 Twiddle { value: w, companion: shoup::companion(w, self.q, beta) }
@@ -415,6 +419,16 @@ impl Modulus {
     /// Whether the lazy butterflies are the narrow ones.
     pub fn narrow(&self) -> bool {
         self.narrow
+    }
+
+    /// This modulus with Montgomery's twiddle companion on (`on`, montgomery)
+    /// or off: a stored twiddle w̃ = w·R mod q carries c = w̃·q^-1 mod 2^β,
+    /// so REDC's u = (a·w̃)·q^-1 is the single product a·c and a twiddle
+    /// product takes three multiplies (mulhi(a, w̃) - mulhi(a·c, q)) instead
+    /// of four. The value is the same either way; the tables hold twice the
+    /// words.
+    pub fn with_mont_companion(self, on: bool) -> Modulus {
+        Modulus { mont_companion: on && self.reduction == Reduction::Montgomery, ..self }
     }
 
     /// Whether the CT corrections are deferred.
@@ -523,8 +537,10 @@ impl Modulus {
         }
         if self.narrow {
             // B = q: the exact stored-form product (operands below 2q).
-            let (m, w) = (self.mc::<u32>(), u32::from_u64(tw.value));
-            return Ok(on32(&lazy::Lazy { b: m.q, top: m.q, q: m.q, csub: limb::csub, mul: |v| montgomery::mul_tw(v, w, &m) }));
+            let (m, w, c) = (self.mc::<u32>(), u32::from_u64(tw.value), u32::from_u64(tw.companion));
+            let mc = self.mont_companion;
+            let mul = move |v: u32| if mc { montgomery::mul_tw_companion(v, w, c, &m) } else { montgomery::mul_tw(v, w, &m) };
+            return Ok(on32(&lazy::Lazy { b: m.q, top: m.q, q: m.q, csub: limb::csub, mul }));
         }
         if self.wide {
             let top = if self.deferred { q << 3 } else { q << 2 };
@@ -534,11 +550,13 @@ impl Modulus {
         Ok(match self.word {
             Word::U64 => {
                 let m = self.mc::<u64>();
-                on64(&lazy::Lazy { b: q << 1, top: q << 1, q, csub: limb::csub, mul: |v| lazy_product(r, v, tw.value, tw.companion, &m) })
+                let mc = self.mont_companion;
+                on64(&lazy::Lazy { b: q << 1, top: q << 1, q, csub: limb::csub, mul: |v| lazy_product(r, mc, v, tw.value, tw.companion, &m) })
             }
             Word::U32 => {
                 let (m, w, c) = (self.mc::<u32>(), u32::from_u64(tw.value), u32::from_u64(tw.companion));
-                on32(&lazy::Lazy { b: m.q.add(m.q), top: m.q.add(m.q), q: m.q, csub: limb::csub, mul: |v| lazy_product(r, v, w, c, &m) })
+                let mc = self.mont_companion;
+                on32(&lazy::Lazy { b: m.q.add(m.q), top: m.q.add(m.q), q: m.q, csub: limb::csub, mul: |v| lazy_product(r, mc, v, w, c, &m) })
             }
         })
     }
@@ -608,9 +626,10 @@ impl Modulus {
         Ok((self.mul_tw_lazy(x + y, s)?, self.mul_tw_lazy(x + b - y, w)?))
     }
 
-    /// Whether twiddles carry a companion word ([`Descriptor::companion`]).
+    /// Whether twiddles carry a companion word ([`Descriptor::companion`],
+    /// or Montgomery's with `with_mont_companion`).
     pub fn needs_companion(&self) -> bool {
-        descriptor(self.reduction).companion
+        descriptor(self.reduction).companion || self.mont_companion
     }
 
     fn mc<T: Limb>(&self) -> Mc<T> {
@@ -643,6 +662,7 @@ impl Modulus {
         let m = self.mc::<T>();
         let (a, w) = (T::from_u64(a), T::from_u64(tw.value));
         let r = match self.reduction {
+            Reduction::Montgomery if self.mont_companion => montgomery::mul_tw_companion(a, w, T::from_u64(tw.companion), &m),
             Reduction::Montgomery => montgomery::mul_tw(a, w, &m),
             Reduction::Shoup => shoup::mul_tw(a, w, T::from_u64(tw.companion), &m),
             _ => return self.mul_w::<T>(a.to_u64(), w.to_u64()),
@@ -659,8 +679,9 @@ impl Modulus {
 /// A lazy variant's product of `v` (below 4q, any word for shoup) by a
 /// stored twiddle, in [0, 2q): the one line each variant's lazy
 /// butterflies differ by (the CUDA twin is each template's `mod_mul_lazy`).
-fn lazy_product<T: Limb>(r: Reduction, v: T, w: T, c: T, m: &Mc<T>) -> T {
+fn lazy_product<T: Limb>(r: Reduction, mont_companion: bool, v: T, w: T, c: T, m: &Mc<T>) -> T {
     match r {
+        Reduction::Montgomery if mont_companion => montgomery::mont_mul_lazy_companion(v, w, c, m),
         Reduction::Montgomery => montgomery::mont_mul_lazy(v, w, m),
         Reduction::BarrettDq => barrett_dq::mul(v, w, m),
         _ => shoup::mul_tw_lazy(v, w, c, m),

@@ -95,3 +95,29 @@ pub(crate) fn mont_mul_lazy<T: Limb>(a: T, b: T, m: &Mc<T>) -> T {
     a.mul_hi(b).sub(u.mul_hi(m.q)).add(m.q)
 }
 
+
+/// The companion of a stored twiddle `w_stored = w·R mod q`:
+/// `w_stored·q^-1 mod 2^β` (`c0` is q^-1 mod 2^β), so that REDC's
+/// `u = (a·w_stored)·q^-1` is the one product `a·companion`.
+pub(crate) fn companion(w_stored: u64, c0: u64, beta: u32) -> u64 {
+    let word_mask = if beta == 64 { u64::MAX } else { (1u64 << beta) - 1 };
+    w_stored.wrapping_mul(c0) & word_mask
+}
+
+/// Twin of `mod_mul_tw` with the companion: `a·w mod q` as
+/// `mulhi(a, w̃) - mulhi(a·c, q)`, corrected by q where negative: the same
+/// REDC as [`mul_tw`] (u = a·c = a·w̃·q^-1 mod 2^β), three multiplies.
+#[inline(always)]
+pub(crate) fn mul_tw_companion<T: Limb>(a: T, w_stored: T, comp: T, m: &Mc<T>) -> T {
+    let thi = a.mul_hi(w_stored);
+    let uq = a.mul_lo(comp).mul_hi(m.q);
+    let t = thi.sub(uq);
+    t.add(m.q.and(T::mask(thi < uq)))
+}
+
+/// Twin of `mod_mont_mul_lazy` with the companion: the lazy REDC of a·w̃
+/// (a < 4q) in (0, 2q) from three multiplies.
+#[inline(always)]
+pub(crate) fn mont_mul_lazy_companion<T: Limb>(a: T, w_stored: T, comp: T, m: &Mc<T>) -> T {
+    a.mul_hi(w_stored).sub(a.mul_lo(comp).mul_hi(m.q)).add(m.q)
+}

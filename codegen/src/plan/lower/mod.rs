@@ -171,7 +171,7 @@ fn declare_tables(spec: &ValidSpec) -> Declared {
     let e = spec.levels();
     let len = 1usize << e;
     let gaussian = spec.transform == Transform::Dgt;
-    let companion = crate::arith::reduce::descriptor(spec.reduction).companion;
+    let companion = spec.twiddle_companion();
     let mut d = Decls { tables: vec![], paired: spec.paired_twiddles() };
 
     let first_len = if spec.four_step { 1usize << spec.stage_split[0] } else { len };
@@ -276,7 +276,7 @@ fn scaling_table(spec: &ValidSpec, d: &mut Decls) -> (bool, Option<usize>) {
 /// buffers the layouts need.
 fn build_kernels(spec: &ValidSpec, d: &Declared) -> (programs::Kernels, usize) {
     let kernels = spec.stage_split.len();
-    let companion = crate::arith::reduce::descriptor(spec.reduction).companion;
+    let companion = spec.twiddle_companion();
     let (tables, fwd_tt, inv_tt, four) = (&d.tables, &d.fwd_tt, &d.inv_tt, d.four);
     // Buffers between kernels: X in place for the natural layout, else
     // ping-pong scratch so no launch reads what another block rewrites.

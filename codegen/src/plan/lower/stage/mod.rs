@@ -161,7 +161,7 @@ pub mod testing {
     /// Table 0 the main twiddles, 1 the sub table, 2 the twist, 3 1/len.
     pub fn tables(spec: &ValidSpec) -> TransformTables {
         let gaussian = spec.lanes() == 2;
-        let companion = crate::arith::reduce::descriptor(spec.reduction).companion;
+        let companion = spec.twiddle_companion();
         TransformTables {
             main: source(0, companion, gaussian),
             sub: Some(source(1, companion, gaussian)),
