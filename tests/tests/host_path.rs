@@ -7,8 +7,10 @@
 //! asks for: small calls on the class's latency plan, larger batches on
 //! the spec's own; bad calls (a short buffer, towers past the plan's, a
 //! word not below its prime) are refused, naming what is wrong, before
-//! anything is launched. The GPU suites check the results; this checks
-//! the launches on every CI run.
+//! anything is launched. A spec that names no `gpu` runs the plan of the
+//! stand-in's class (h100) as if it named it; with `gpu = "none"`, the
+//! built-in one. The GPU suites check the results; this checks the
+//! launches on every CI run.
 //!
 //! cudarc finds libcuda when the process starts (LD_LIBRARY_PATH), so the
 //! test runs itself again as a child with the stand-in first on the path.
@@ -93,8 +95,44 @@ fn child(expected: &Path) {
             stream.synchronize().expect("synchronize");
         }
     }
+    want += &class_defaults(&gpu);
     refusals(&gpu);
     std::fs::write(expected, want).expect("writing the expected launches");
+}
+
+/// Specs and the lines of the spec each must run as: on the stand-in H100,
+/// the plain spec as the spec naming `gpu = "h100"` (its tuned entry's
+/// kernels; at one polynomial its latency plan's), and with `gpu = "none"`
+/// as written (the built-in defaults, no latency plan).
+const PLAIN: &[(&str, &str)] = &[("", "gpu = \"h100\"\n"), ("gpu = \"none\"\n", "gpu = \"none\"\n")];
+
+/// The launches of [`PLAIN`]'s calls, each expected from an engine built
+/// from exactly the plan it must run (`Engine::from_plan`), apart from the
+/// engine under test's own choice; the two plans differ.
+fn class_defaults(gpu: &Arc<Gpu>) -> String {
+    let body = "transform = \"ntt-negacyclic\"\nword = \"u64\"\nlog_n = 16\n";
+    let moduli = "[moduli]\nbits = 60\ncount = 1\n";
+    let mut want = String::new();
+    let mut kernels = vec![];
+    for (lines, as_if) in PLAIN {
+        let s = spec::from_str(&format!("{body}{lines}{moduli}")).expect("a valid spec");
+        let engine = Engine::new(gpu.clone(), &s).expect("an engine on the stand-in");
+        let like = spec::from_str(&format!("{body}{as_if}{moduli}")).expect("a valid spec");
+        let exact = Engine::from_plan(gpu.clone(), codegen::plan::lower(&like).expect("a plan")).expect("an engine on the stand-in");
+        assert_eq!(engine.plan().spec, like, "{lines:?} runs as {as_if:?}");
+        assert_eq!(engine.tuned_entry().is_some(), as_if.contains("h100"), "{lines:?}: the entry taken");
+        let t = engine.u64().expect("a u64 engine");
+        for batch in [1, 64] {
+            let stream = gpu.new_stream().expect("a stream");
+            let mut x = stream.alloc_zeros::<u64>(t.operand_words(t.all_towers(), batch).expect("operand words")).expect("an operand");
+            t.forward_on(&stream, &mut x, t.all_towers(), batch).expect("forward");
+            want += &launches(gpu, &exact, "forward", 1, batch);
+            stream.synchronize().expect("synchronize");
+        }
+        kernels.push(exact.info().kernels.iter().map(|k| k.name.clone()).collect::<Vec<_>>());
+    }
+    assert_ne!(kernels[0], kernels[1], "the class's plan and the built-in one are other kernels");
+    want
 }
 
 /// Bad calls are refused before anything is launched (the log holds only

@@ -236,9 +236,10 @@ fn one_limb_spec(log_n: u32, extra: &str) -> Result<spec::ValidSpec, String> {
     spec::from_str(&text).map_err(|e| e.to_string())
 }
 
+/// Mode L's engine: the plain spec, which the engine resolves with the
+/// device's class (its latency plan included).
 fn engine(gpu: &Arc<Gpu>, log_n: u32) -> Result<Engine, String> {
-    let class = gpu.tuned_class().map(|c| format!("gpu = \"{c}\"\n")).unwrap_or_default();
-    let s = one_limb_spec(log_n, &class)?;
+    let s = one_limb_spec(log_n, "")?;
     Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())
 }
 
@@ -260,7 +261,8 @@ fn tried() -> Result<Vec<(u32, String, String)>, String> {
 /// One limb's forward of the spec `extra` writes, checked against the CPU
 /// reference, then timed as the built-in workloads are.
 fn tried_forward(gpu: &Arc<Gpu>, p: &Probe, log_n: u32, label: &str, extra: &str) -> Result<(), String> {
-    let s = one_limb_spec(log_n, extra)?;
+    // Exactly the knobs it writes, the rest built-in: no class fills it.
+    let s = one_limb_spec(log_n, &format!("gpu = \"none\"\n{extra}"))?;
     let engine = Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())?;
     let t = engine.u64().ok_or("a u64 spec built a non-u64 engine")?;
     let one = engine.program_for("forward", 1).map_err(|e| e.to_string())?;
