@@ -24,10 +24,12 @@
 //! # Ordering
 //!
 //! Device entry points only enqueue: nothing waits for the GPU unless a
-//! download is asked for. Scratch buffers are allocated on first use per
-//! stream and reused; they and the tables are untracked by cudarc (no event
-//! per use), so order by stream: a call's operands must not be used on
-//! another stream until that stream waits for this one.
+//! download is asked for. An operand last used on another stream is
+//! waited for first (`crate::device`'s "Streams and ordering": one event
+//! where a buffer crosses streams, none while it stays on one). Scratch
+//! buffers are allocated on first use per stream, used on that stream only
+//! and reused; the tables are uploaded once and synchronized, and read on
+//! any stream.
 
 use crate::device::{DeviceBuffer, DeviceWord, Gpu, Kernel, KernelArg, LaunchDims, Module, Stream};
 use crate::compile::{compile_options, emit};

@@ -32,8 +32,7 @@
 //! call's output first checked against the CPU reference transform. Lines: `PROBE,WHAT,LOG_N,PROGRAM,MEASURE,US`
 //! (median of 7 groups). Every timed program is the one mode L times, and
 //! its output is not checked here (nttgen-anchors checks the same programs).
-//! The buffers are untracked (no cudarc event per launch), as the engine's
-//! own timing buffers are.
+//! No launch records an event: each workload's buffers stay on its stream.
 
 use codegen::spec;
 use runtime::{kernel_args, CompileOptions, DeviceBuffer, Engine, Gpu, KernelCache, LaunchDims, Stream};
@@ -383,12 +382,6 @@ fn main() {
             std::process::exit(2);
         }
     };
-    // The probe's buffers untracked, as the engine's timing buffers are: a
-    // tracked buffer records an event at every launch, host time that mode
-    // L's calls on device buffers do not pay.
-    // SAFETY: each workload's buffers are used on its one stream only, and
-    // every stream is synchronized before its buffers are dropped.
-    unsafe { gpu.disable_event_tracking() };
     println!("PROBE,device,0,{},name,0", gpu.info().name.replace(',', " "));
     let dir = std::env::temp_dir().join(format!("latency-probe-{}", std::process::id()));
     let run = || -> Result<(), String> {

@@ -1,7 +1,7 @@
 //! `gpu-check --runtime`: the device-resident API on hardware.
 //!
 //! 1. Per spec: forward -> forward -> pointwise -> inverse on device buffers
-//!    on one caller stream (event tracking off, no host copy between steps)
+//!    on one caller stream (no event, no host copy between steps)
 //!    over all towers and over towers 0..t-1 and 1..t, against the
 //!    interpreter, bit for bit.
 //! 2. The multi-GPU engine (every visible GPU; GPU 0 split in two engines
@@ -143,9 +143,6 @@ pub fn main(specs: &[PathBuf], out: Option<&Path>) -> i32 {
             return 2;
         }
     };
-    // The device pipeline orders everything on one stream: no per-buffer events.
-    // SAFETY: each check's buffers are used on its stream only and dropped after its download.
-    unsafe { gpu.disable_event_tracking() };
     let gpus = Gpu::device_count().unwrap_or(1);
     let info = gpu.info().clone();
     let mut report = format!(
