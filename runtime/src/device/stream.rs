@@ -62,6 +62,39 @@ impl Graph {
     pub fn upload(&self) -> Result<()> {
         guard_driver("graph upload", || self.inner.upload().map_err(|e| derr("cuGraphUpload", e)))
     }
+
+    /// How many nodes of each kind the graph holds, by kind: `kernel`,
+    /// `memcpy`, `memset`, `mem_alloc`, `mem_free`, `event_record`,
+    /// `wait_event`, `other` (what a capture recorded: a stream-ordered
+    /// allocation becomes a `mem_alloc` node, its free a `mem_free`).
+    pub fn node_counts(&self) -> Result<Vec<(&'static str, usize)>> {
+        use cudarc::driver::sys::{self, CUgraphNodeType as T};
+        let graph = self.inner.cu_graph();
+        let mut n = 0usize;
+        // SAFETY: the graph is alive (owned by `self.inner`); a null node array asks for the count.
+        unsafe { sys::cuGraphGetNodes(graph, std::ptr::null_mut(), &mut n) }.result().map_err(|e| derr("cuGraphGetNodes", e))?;
+        let mut nodes: Vec<sys::CUgraphNode> = vec![std::ptr::null_mut(); n];
+        // SAFETY: `nodes` holds `n` slots; the driver writes at most `n`.
+        unsafe { sys::cuGraphGetNodes(graph, nodes.as_mut_ptr(), &mut n) }.result().map_err(|e| derr("cuGraphGetNodes", e))?;
+        let mut counts = std::collections::BTreeMap::new();
+        for &node in &nodes[..n.min(nodes.len())] {
+            let mut t = T::CU_GRAPH_NODE_TYPE_EMPTY;
+            // SAFETY: a node of this graph, a valid out-pointer.
+            unsafe { sys::cuGraphNodeGetType(node, &mut t) }.result().map_err(|e| derr("cuGraphNodeGetType", e))?;
+            let kind = match t {
+                T::CU_GRAPH_NODE_TYPE_KERNEL => "kernel",
+                T::CU_GRAPH_NODE_TYPE_MEMCPY => "memcpy",
+                T::CU_GRAPH_NODE_TYPE_MEMSET => "memset",
+                T::CU_GRAPH_NODE_TYPE_MEM_ALLOC => "mem_alloc",
+                T::CU_GRAPH_NODE_TYPE_MEM_FREE => "mem_free",
+                T::CU_GRAPH_NODE_TYPE_EVENT_RECORD => "event_record",
+                T::CU_GRAPH_NODE_TYPE_WAIT_EVENT => "wait_event",
+                _ => "other",
+            };
+            *counts.entry(kind).or_insert(0) += 1;
+        }
+        Ok(counts.into_iter().collect())
+    }
 }
 
 /// Grid, block and dynamic shared memory of one launch.
