@@ -12,13 +12,17 @@
 //! Prints the noise budgets after each operation and a line starting with
 //! `verified`; on the GPU also the HMUL latency and batched throughput.
 //! Exit status 1 when a check fails, 2 on bad arguments or when it cannot run.
+//!
+//! `NTTGEN_BFV_PROBE=1` (GPU) then prints where one product's time goes,
+//! eager against a CUDA graph: lines `PROBE,bfv,LOG_N,WHAT,MEASURE,VALUE`
+//! (`probe`'s doc says which).
 
 use codegen::reference::ntt::polymul_with;
 use codegen::reference::{NttTables, Scaling};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use runtime::apps::bfv::params::standard_log_q;
-use runtime::apps::bfv::{Bfv, BfvParams, Ciphertext, Keys, Sampler};
+use runtime::apps::bfv::{Bfv, BfvParams, Ciphertext, GraphMemory, Keys, Sampler};
 use runtime::apps::Backend;
 use std::time::Instant;
 
@@ -122,6 +126,11 @@ fn main() {
     let bad_sums = a.iter().zip(&b).zip(&sums).filter(|((x, y), s)| (*x + *y) % t != **s).count();
     if on_gpu {
         gpu_timings(&bfv, &keys, &ca, &cb);
+        if std::env::var("NTTGEN_BFV_PROBE").is_ok_and(|v| v == "1") {
+            if let Err(e) = probe(&bfv, &keys, log_n) {
+                fail(format!("probe: {e}"));
+            }
+        }
     }
     if bad + bad_sums != 0 {
         println!("FAILED: {bad} product coefficients and {bad_sums} sum coefficients differ from the plaintext results");
@@ -205,4 +214,84 @@ fn graph_latency(bfv: &Bfv, keys: &Keys, x: &Ciphertext, y: &Ciphertext) {
         fail("the graph's product differs from the eager HMUL's".into());
     }
     println!("gpu: HMUL latency as one CUDA graph {:.3} ms (one product, relinearised; same words as the eager HMUL)", latency * 1e3);
+}
+
+/// CUDA events around `CALLS` back-to-back calls of `f` on `stream`, after
+/// 3 warm-ups, 7 groups: the median GPU time per call and the host's time
+/// per call while queueing them, in us.
+fn per_call(stream: &runtime::Stream, f: &mut dyn FnMut() -> runtime::Result<()>) -> runtime::Result<(f64, f64)> {
+    const CALLS: usize = 10;
+    for _ in 0..3 {
+        f()?;
+    }
+    stream.synchronize()?;
+    let (mut gpu, mut host) = (vec![], vec![]);
+    for _ in 0..7 {
+        let a = stream.record_event()?;
+        let t = Instant::now();
+        for _ in 0..CALLS {
+            f()?;
+        }
+        host.push(t.elapsed().as_secs_f64() * 1e6 / CALLS as f64);
+        let b = stream.record_event()?;
+        b.synchronize()?;
+        gpu.push(f64::from(a.elapsed_ms(&b)?) * 1e3 / CALLS as f64);
+    }
+    let median = |mut v: Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        v[v.len() / 2]
+    };
+    Ok((median(gpu), median(host)))
+}
+
+/// Where one HMUL's time goes (`NTTGEN_BFV_PROBE=1`): the product eager
+/// (`hmul-eager`), as a graph that owns its buffers (`hmul-graph-arena`,
+/// what `hmul_graph` records) and as a graph of captured stream-ordered
+/// allocations (`hmul-graph-captured`, how it was first recorded), each
+/// as `gpu_us` (events around 10 back-to-back calls) and `host_us` (the
+/// host's time queueing one), with each graph's nodes by kind (`nodes`)
+/// and both graphs' products checked against the eager one's; then each
+/// ring transform a product runs, at the batch it runs it, eager
+/// (`eager_us`) and as a graph of the one program (`graph_us`).
+fn probe(bfv: &Bfv, keys: &Keys, log_n: u32) -> runtime::Result<()> {
+    let n = bfv.params().n();
+    let mut smp = Sampler::from_seed(7);
+    let ones = vec![1u64; n];
+    let (x, y) = (bfv.encrypt(&keys.pk, &ones, &mut smp)?, bfv.encrypt(&keys.pk, &ones, &mut smp)?);
+    let stream = bfv.ring_q().stream().ok_or_else(|| runtime::Error::Invalid("the probe needs the GPU backend".into()))?;
+    let line = |what: &str, measure: &str, value: String| println!("PROBE,bfv,{log_n},{what},{measure},{value}");
+    let (g, h) = per_call(stream, &mut || bfv.hmul(&x, &y, &keys.rlk).map(drop))?;
+    line("hmul-eager", "gpu_us", format!("{g:.1}"));
+    line("hmul-eager", "host_us", format!("{h:.1}"));
+    let eager = bfv.words(&bfv.hmul(&x, &y, &keys.rlk)?)?;
+    for (what, memory) in [("hmul-graph-arena", GraphMemory::Arena), ("hmul-graph-captured", GraphMemory::Captured)] {
+        let graph = bfv.hmul_graph_with(&x, &y, &keys.rlk, memory)?;
+        let nodes = graph.node_counts()?.iter().map(|(k, c)| format!("{k}={c}")).collect::<Vec<_>>().join(" ");
+        line(what, "nodes", nodes);
+        let (g, h) = per_call(stream, &mut || graph.replay())?;
+        if bfv.words(graph.result())? != eager {
+            return Err(runtime::Error::Invalid(format!("{what}: the graph's product differs from the eager HMUL's")));
+        }
+        line(what, "gpu_us", format!("{g:.1}"));
+        line(what, "host_us", format!("{h:.1}"));
+    }
+    let kq = bfv.params().q_primes.len();
+    // The product's transforms: the four operands and the three tensor
+    // products over q ∪ P, c2's digits and the two key sums over q.
+    for (ring, name, program, batch) in [(bfv.ring_qp(), "qp", "forward", 4), (bfv.ring_qp(), "qp", "inverse", 3), (bfv.ring_q(), "q", "forward", kq), (bfv.ring_q(), "q", "inverse", 2)] {
+        let e = ring.engine().ok_or_else(|| runtime::Error::Invalid("the probe needs the GPU backend".into()))?;
+        let towers = e.all_towers();
+        let chosen = e.program_for(program, towers.len(), batch)?;
+        let median = |mut v: Vec<f32>| {
+            v.sort_by(f32::total_cmp);
+            v[v.len() / 2]
+        };
+        let eager = median(e.time_program(&chosen, towers.clone(), batch, 7)?);
+        let graph = median(e.time_program_graph(&chosen, towers, batch, 7)?);
+        let what = format!("ring-{name}-{program}-x{batch}");
+        line(&what, "program", chosen.clone());
+        line(&what, "eager_us", format!("{eager:.1}"));
+        line(&what, "graph_us", format!("{graph:.1}"));
+    }
+    Ok(())
 }

@@ -93,9 +93,6 @@ fn main() {
             std::process::exit(2)
         }
     };
-    // Everything below runs in order on one stream: no per-buffer events needed.
-    // SAFETY: all buffers are used on `stream` only and dropped after its download.
-    unsafe { gpu.disable_event_tracking() };
     let r = match spec.word {
         Word::U32 => run::<u32>(gpu, &spec, batch),
         Word::U64 => run::<u64>(gpu, &spec, batch),

@@ -377,9 +377,13 @@ pub fn check_program(engine: &Engine, plan: &Plan, program: &str, batch: usize) 
 
 /// Times every program of `spec` on `gpu` beside the floors.
 pub fn bench(gpu: &Arc<Gpu>, spec: &ValidSpec, opts: &BenchOptions) -> Result<BenchReport> {
-    let (spec, batch, mode) = workload(spec, opts)?;
+    // The spec as this GPU's runtime runs it (its class's tuned knobs where
+    // it leaves them to the device), then over the mode's towers as it is.
+    let resolved = crate::typed::plan_for(gpu, spec)?.spec;
+    let (spec, batch, mode) = workload(&resolved, opts)?;
     let floors = measure_floors(gpu, &spec)?;
-    let engine = Engine::new(gpu.clone(), &spec)?;
+    let plan = codegen::plan::lower(&spec).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
+    let engine = Engine::from_plan(gpu.clone(), plan)?;
     let plan = engine.plan().clone();
     let polys = (plan.towers * batch) as f64;
     let mut ops = vec![];

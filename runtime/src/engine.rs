@@ -9,7 +9,7 @@ use crate::nvrtc::Compiled;
 use crate::typed::{EngineWord, TypedEngine};
 use codegen::emit::Info;
 use codegen::executor::{check_input, check_program, ExecError, Executor};
-use codegen::plan::{self, programs, Plan};
+use codegen::plan::{programs, Plan};
 use codegen::spec::{ValidSpec, Word};
 use std::sync::Arc;
 
@@ -40,13 +40,16 @@ macro_rules! typed {
 }
 
 impl Engine {
-    /// Compile `spec` for `gpu` (through the on-disk cache) and upload its tables.
+    /// Compile `spec` for `gpu` (through the on-disk cache) and upload its
+    /// tables: the plan this GPU runs for it ([`crate::typed::plan_for`]: a
+    /// spec that names no `gpu` takes the device's class's tuned knobs
+    /// where it leaves them out; [`Engine::tuned_entry`] says which).
     pub fn new(gpu: Arc<Gpu>, spec: &ValidSpec) -> Result<Engine> {
-        let plan = plan::lower(spec).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
+        let plan = crate::typed::plan_for(&gpu, spec)?;
         Self::from_plan(gpu, plan)
     }
 
-    /// As [`Engine::new`], from a lowered plan.
+    /// As [`Engine::new`], from a lowered plan: exactly that plan.
     pub fn from_plan(gpu: Arc<Gpu>, plan: Plan) -> Result<Engine> {
         let words = match plan.spec.word {
             Word::U32 => Words::U32(TypedEngine::from_plan(gpu, plan)?),
@@ -83,6 +86,10 @@ impl Engine {
     /// The plan this engine runs.
     pub fn plan(&self) -> &Plan {
         typed!(self, t => t.plan())
+    }
+    /// The tuned entry whose knobs the plan took ([`TypedEngine::tuned_entry`]).
+    pub fn tuned_entry(&self) -> Option<&'static codegen::spec::tuned::Entry> {
+        typed!(self, t => t.tuned_entry())
     }
     /// What the emitter derived from the plan for this GPU.
     pub fn info(&self) -> &Info {

@@ -44,6 +44,7 @@ impl<W: EngineWord> TypedEngine<W> {
         let Some(l) = self.latency_plan() else {
             return Err(Error::Invalid(format!("{}: no latency plan on this GPU; use a program of the plan ({})", self.plan().spec.name, LATENCY_PREFIX)));
         };
+        // Exactly the variant's plan (it names `gpu = "none"`: no class fills it again).
         let built = l.engine.get_or_init(|| TypedEngine::new(Arc::clone(self.gpu()), &l.spec).map(Box::new).map_err(|e| e.to_string()));
         built.as_deref().map_err(|e| Error::Invalid(format!("{}: the latency plan {}: {e}", self.plan().spec.name, l.spec.name)))
     }

@@ -64,7 +64,9 @@ pub struct MultiEngine<W: EngineWord> {
 }
 
 impl<W: EngineWord> MultiEngine<W> {
-    /// One engine per GPU in `gpus`.
+    /// One engine per GPU in `gpus`, each running the plan its GPU runs for
+    /// `spec` ([`TypedEngine::new`]: a spec that names no `gpu` takes each
+    /// device's class's tuned knobs).
     pub fn new(gpus: &[Arc<Gpu>], spec: &ValidSpec) -> Result<Self> {
         if gpus.is_empty() {
             return Err(Error::Invalid("MultiEngine::new: no GPUs given; pass at least one".into()));
@@ -95,7 +97,9 @@ impl<W: EngineWord> MultiEngine<W> {
         &self.engines
     }
 
-    /// The plan (the same on every engine).
+    /// The first engine's plan. Every engine's computes the same (transform,
+    /// primes, towers, words per polynomial; forward, inverse, pointwise and
+    /// polymul); GPUs of different classes may run them on other kernels.
     pub fn plan(&self) -> &Plan {
         self.engines[0].plan()
     }

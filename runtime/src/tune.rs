@@ -238,9 +238,11 @@ fn spec_toml(spec: &ValidSpec) -> Result<String> {
 
 /// Checks and times one configuration.
 fn measure(gpu: &Arc<Gpu>, o: &TuneOptions, spec: &ValidSpec, knobs: &Knobs) -> Result<Point> {
-    // Each point's own plan, never the class's latency variant; timed as a
-    // call of this size runs it (one launch where that pays and fits).
-    let engine = Engine::new(gpu.clone(), spec)?.without_latency();
+    // Each point's own plan, never the class's entry or latency variant
+    // (the search starts from the built-in defaults); timed as a call of
+    // this size runs it (one launch where that pays and fits).
+    let plan = codegen::plan::lower(spec).map_err(|e| Error::Invalid(format!("tune: {}: {e}", spec.name)))?;
+    let engine = Engine::from_plan(gpu.clone(), plan)?.without_latency();
     let batch = batch_of(o);
     check_program(&engine, engine.plan(), programs::FORWARD, batch)?;
     let program = engine.program_for(programs::FORWARD, batch)?;

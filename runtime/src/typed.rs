@@ -24,10 +24,12 @@
 //! # Ordering
 //!
 //! Device entry points only enqueue: nothing waits for the GPU unless a
-//! download is asked for. Scratch buffers are allocated on first use per
-//! stream and reused; they and the tables are untracked by cudarc (no event
-//! per use), so order by stream: a call's operands must not be used on
-//! another stream until that stream waits for this one.
+//! download is asked for. An operand last used on another stream is
+//! waited for first (`crate::device`'s "Streams and ordering": one event
+//! where a buffer crosses streams, none while it stays on one). Scratch
+//! buffers are allocated on first use per stream, used on that stream only
+//! and reused; the tables are uploaded once and synchronized, and read on
+//! any stream.
 
 use crate::device::{DeviceBuffer, DeviceWord, Gpu, Kernel, KernelArg, LaunchDims, Module, Stream};
 use crate::compile::{compile_options, emit};
@@ -202,14 +204,32 @@ pub struct TypedEngine<W: EngineWord> {
 /// Words of `ModConst` per tower (q and three constants).
 const MOD_WORDS: usize = 4;
 
+/// The plan `gpu` runs for `spec`: where the spec names no `gpu`, the
+/// spec resolved with the device's class as if it had named it
+/// (`ValidSpec::for_class`: the class's tuned knobs fill what it leaves
+/// out), where that lowers; the spec's own plan otherwise (`gpu = "none"`,
+/// a named class, a device of no class, run-time primes).
+pub fn plan_for(gpu: &Gpu, spec: &ValidSpec) -> Result<Plan> {
+    if let Some(class) = gpu.tuned_class() {
+        let on = spec.for_class(class).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
+        if let Ok(p) = plan::lower(&on) {
+            return Ok(p);
+        }
+    }
+    plan::lower(spec).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))
+}
+
 impl<W: EngineWord> TypedEngine<W> {
-    /// Compiles `spec` for `gpu` (through the on-disk cache) and uploads its tables.
+    /// Compiles `spec` for `gpu` (through the on-disk cache) and uploads its
+    /// tables: the plan this GPU runs for it ([`plan_for`]: a spec that
+    /// names no `gpu` takes the device's class's tuned knobs where it
+    /// leaves them out; [`TypedEngine::tuned_entry`] says which).
     pub fn new(gpu: Arc<Gpu>, spec: &ValidSpec) -> Result<Self> {
-        let plan = plan::lower(spec).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
+        let plan = plan_for(&gpu, spec)?;
         Self::from_plan(gpu, plan)
     }
 
-    /// As [`TypedEngine::new`], from a lowered plan.
+    /// As [`TypedEngine::new`], from a lowered plan: exactly that plan.
     pub fn from_plan(gpu: Arc<Gpu>, plan: Plan) -> Result<Self> {
         let spec = plan.spec.clone();
         if spec.word != W::WORD {
@@ -260,6 +280,13 @@ impl<W: EngineWord> TypedEngine<W> {
     /// The plan this engine runs.
     pub fn plan(&self) -> &Plan {
         &self.plan
+    }
+    /// The tuned entry (`codegen/tuned.toml`) whose knobs the plan took:
+    /// its GPU class's for the workload, where the spec left knobs to the
+    /// class (or named it) and the class has one; `None`: the built-in
+    /// defaults, or knobs the spec wrote.
+    pub fn tuned_entry(&self) -> Option<&'static codegen::spec::tuned::Entry> {
+        self.plan.spec.tuned_entry()
     }
     pub(crate) fn latency_plan(&self) -> Option<&LatencyPlan<W>> {
         self.latency.as_ref()

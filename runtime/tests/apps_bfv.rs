@@ -7,7 +7,7 @@ mod common;
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use runtime::apps::bfv::{Bfv, BfvParams, Oracle, Sampler};
+use runtime::apps::bfv::{Bfv, BfvParams, GraphMemory, Oracle, Sampler};
 use runtime::apps::Backend;
 
 /// a b mod (t, x^N + 1), by schoolbook.
@@ -521,12 +521,20 @@ fn gpu_bfv_matches_the_cpu_bit_for_bit() {
         let want: Vec<u64> = a.chunks(n).zip(b.chunks(n)).flat_map(|(x, y)| plain_mul(x, y, t)).collect();
         assert_eq!(g.decrypt(&kg.sk, &rg).unwrap(), want, "N = {n}");
         assert_eq!(g.words(&g.hmul(&ga, &gb, &kg.rlk).unwrap()).unwrap(), c.words(&rc).unwrap(), "HMUL, N = {n}");
-        // The same HMUL replayed as one CUDA graph, twice (the second replay
-        // re-allocates the result at the same address).
-        let graph = g.hmul_graph(&ga, &gb, &kg.rlk).unwrap();
-        graph.replay().unwrap();
-        graph.replay().unwrap();
-        assert_eq!(g.words(graph.result()).unwrap(), c.words(&rc).unwrap(), "HMUL graph, N = {n}");
+        // The same HMUL replayed as one CUDA graph, twice: with its own
+        // buffers (kernel and copy nodes only), and with captured
+        // allocations (the second replay re-allocates the result at the
+        // same address).
+        for memory in [GraphMemory::Arena, GraphMemory::Captured] {
+            let graph = g.hmul_graph_with(&ga, &gb, &kg.rlk, memory).unwrap();
+            graph.replay().unwrap();
+            graph.replay().unwrap();
+            assert_eq!(g.words(graph.result()).unwrap(), c.words(&rc).unwrap(), "HMUL graph ({memory:?}), N = {n}");
+            let nodes = graph.node_counts().unwrap();
+            let has = |kind: &str| nodes.iter().any(|(k, c)| *k == kind && *c > 0);
+            assert!(has("kernel") && has("memcpy"), "{memory:?}: {nodes:?}");
+            assert_eq!(has("mem_alloc") || has("mem_free"), memory == GraphMemory::Captured, "{memory:?}: {nodes:?}");
+        }
         assert!(c.hmul_graph(&ca, &cb, &kc.rlk).is_err(), "a graph needs the GPU");
     }
 }

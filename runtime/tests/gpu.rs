@@ -248,8 +248,9 @@ fn streams_events_and_cross_stream_ordering() {
         );
     }
 
-    // Write on stream 0 (slow), read on stream 1 with no explicit sync: the Out/In
-    // marking must order them.
+    // Write on stream 0 (slow), read on stream 1 with no explicit sync: the
+    // runtime orders the buffer's uses across streams (one event where it
+    // crosses).
     let (s0, s1) = (&streams[0], &streams[1]);
     let mut buf = s0.alloc_zeros::<u64>(n).unwrap();
     let mut res = s1.alloc_zeros::<u64>(n).unwrap();

@@ -6,12 +6,12 @@
 
 mod common;
 
-use common::{gpu, input};
+use common::{gpu, input, SPIN};
 use codegen::executor::{CpuExecutor, Executor};
 use codegen::spec;
 use runtime::Transforms;
 use runtime::multi::{gather, Shard};
-use runtime::{MultiEngine, TypedEngine};
+use runtime::{kernel_args, CompileOptions, KernelCache, LaunchDims, MultiEngine, Stream, TypedEngine};
 
 const SPEC: &str = "transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u64\"\nreduction = \"shoup\"\nradix = 4\nstage_split = [5, 5]\n[moduli]\nbits = 50\ncount = 3\n";
 
@@ -239,4 +239,46 @@ fn grid_barriers_hold_with_and_without_the_cooperative_attribute() {
         g.launch().unwrap();
         assert_eq!(g_stream.download(g.operand(0).unwrap()).unwrap(), want, "forward_coop replayed as a graph");
     }
+}
+
+/// One buffer on two streams, the caller ordering nothing: a write on A
+/// queued behind 5 ms of spinning, then a read and write on B, must see A's
+/// write (the runtime makes B wait for A where the buffer crosses); a
+/// buffer B used last is freed on A only after B's use, though A at once
+/// allocates and overwrites a buffer of its size (the pool hands A the
+/// freed memory first).
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn a_buffer_crossing_streams_stays_ordered() {
+    let gpu = gpu();
+    let e = TypedEngine::<u64>::new(gpu.clone(), &spec::from_str(SPEC).unwrap()).unwrap();
+    let plan = e.plan().clone();
+    let x = input(&plan.spec.primes, plan.words_per_poly, 2, 3);
+    let mut fwd = x.clone();
+    CpuExecutor::new(plan.clone()).unwrap().forward(&mut fwd, 2).unwrap();
+    let (_, m) = gpu.compile_and_load(&KernelCache::in_memory(), SPIN, "spin", &CompileOptions::default()).unwrap();
+    let spin = m.kernel("spin_ns").unwrap();
+    let late = |s: &Stream| unsafe { s.launch(&spin, LaunchDims::new([1, 1, 1], [1, 1, 1], 0), kernel_args![5_000_000u64]) }.unwrap();
+    let (a, b) = (gpu.new_stream().unwrap(), gpu.new_stream().unwrap());
+    // Written on A, read (a copy) on B.
+    let mut d = a.upload(&x).unwrap();
+    late(&a);
+    e.forward_on(&a, &mut d, e.all_towers(), 2).unwrap();
+    assert_eq!(b.download(&d).unwrap(), fwd, "B read the buffer before A's forward wrote it");
+    // Written on A, then transformed on B (a launch): inverse(forward(x)).
+    late(&a);
+    e.inverse_on(&a, &mut d, e.all_towers(), 2).unwrap();
+    e.forward_on(&b, &mut d, e.all_towers(), 2).unwrap();
+    e.inverse_on(&b, &mut d, e.all_towers(), 2).unwrap();
+    assert_eq!(b.download(&d).unwrap(), x, "B's launches ran before A's");
+    // Used last on B, freed on A.
+    let src = a.upload(&x).unwrap();
+    let mut out = b.alloc_zeros::<u64>(x.len()).unwrap();
+    late(&b);
+    b.copy_device(&src, &mut out).unwrap();
+    drop(src);
+    let mut reuse = a.alloc_zeros::<u64>(x.len()).unwrap();
+    a.fill_bytes(&mut reuse, 0xff).unwrap();
+    assert_eq!(b.download(&out).unwrap(), x, "A reused the buffer before B's copy read it");
+    gpu.synchronize().unwrap();
 }

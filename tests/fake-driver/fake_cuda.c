@@ -3,7 +3,8 @@
 // memory is host memory, a launch runs nothing. It describes an H100 (132
 // SMs, sm_90). Where NTTGEN_FAKE_CUDA_LOG names a file, each launch appends
 // a line to it: how it was launched, the kernel's name, grid, block, and
-// dynamic shared bytes.
+// dynamic shared bytes; and each event recorded on a stream and each wait of
+// a stream for one, a line `event-record` / `stream-wait-event`.
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,11 +43,19 @@ CUresult cuStreamCreateWithPriority(void **s, unsigned f, int p) { *s = malloc(1
 CUresult cuStreamDestroy_v2(void *s) { return 0; }
 CUresult cuStreamSynchronize(void *s) { return 0; }
 CUresult cuStreamQuery(void *s) { return 0; }
-CUresult cuStreamWaitEvent(void *s, void *e, unsigned f) { return 0; }
+static void log_line(const char *line) {
+  const char *path = getenv("NTTGEN_FAKE_CUDA_LOG");
+  if (!path) return;
+  FILE *o = fopen(path, "a");
+  if (!o) return;
+  fprintf(o, "%s\n", line);
+  fclose(o);
+}
+CUresult cuStreamWaitEvent(void *s, void *e, unsigned f) { log_line("stream-wait-event"); return 0; }
 CUresult cuStreamIsCapturing(void *s, int *st) { *st = 0; return 0; }
 CUresult cuEventCreate(void **e, unsigned f) { *e = malloc(16); return 0; }
-CUresult cuEventRecord(void *e, void *s) { return 0; }
-CUresult cuEventRecordWithFlags(void *e, void *s, unsigned f) { return 0; }
+CUresult cuEventRecord(void *e, void *s) { log_line("event-record"); return 0; }
+CUresult cuEventRecordWithFlags(void *e, void *s, unsigned f) { log_line("event-record"); return 0; }
 CUresult cuEventSynchronize(void *e) { return 0; }
 CUresult cuEventQuery(void *e) { return 0; }
 CUresult cuEventElapsedTime(float *ms, void *a, void *b) { *ms = 0.001f; return 0; }

@@ -194,6 +194,45 @@ fn explain_describes_every_kernel() {
     assert!(plan.kernels.iter().any(|k| k.descending));
 }
 
+/// `explain --gpu CLASS` and `emit --gpu CLASS` show and write the plan a
+/// GPU of that class runs for a spec that names none (the class's tuned
+/// entry where it leaves knobs out); without it, and with `gpu = "none"`,
+/// the built-in defaults; an unknown class is refused.
+#[test]
+fn a_gpu_class_resolves_a_spec_that_names_none() {
+    let t = codegen::spec::tuned::table().unwrap();
+    let e = t.entry.iter().find(|e| e.max_polys.is_none() && e.min_towers.is_none() && e.tables_in_l2 != Some(false) && e.word == codegen::spec::Word::U64).expect("a one-tower batch entry");
+    let body = |extra: &str| format!("transform = \"ntt-negacyclic\"\nlog_n = {}\nword = \"u64\"\n{extra}[moduli]\nbits = 60\ncount = 1\n", e.log_n);
+    let plain = scratch("plain.toml", body("").as_bytes());
+    let named = codegen::spec::from_str(&body(&format!("gpu = \"{}\"\n", e.gpu))).unwrap();
+    let builtin = codegen::spec::from_str(&body("")).unwrap();
+    assert_ne!(named.name, builtin.name, "the entry changes the plan");
+    let p = plain.to_str().unwrap();
+    let out = run(&["explain", "--spec", p, "--gpu", &e.gpu]);
+    let words = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(words.starts_with(&format!("plan {}:", named.name)) && words.contains(&format!("defaults: tuned for {} (codegen/tuned.toml): {}", e.gpu, e.knobs_text())), "{words}");
+    let out = run(&["explain", "--spec", p]);
+    let words = text(&out.stdout);
+    assert!(words.starts_with(&format!("plan {}:", builtin.name)) && words.contains("defaults: built-in here; on a GPU of a class"), "{words}");
+    let none = scratch("none.toml", body("gpu = \"none\"\n").as_bytes());
+    let words = text(&run(&["explain", "--spec", none.to_str().unwrap(), "--gpu", &e.gpu]).stdout);
+    assert!(words.starts_with(&format!("plan {}:", builtin.name)) && words.contains("defaults: built-in on every GPU"), "{words}");
+    let out = run(&["explain", "--spec", p, "--gpu", "a100x"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("h100"), "{}", text(&out.stderr));
+    // emit: the class's plan where asked for, the built-in one otherwise.
+    for (class, name) in [(Some(e.gpu.as_str()), &named.name), (None, &builtin.name)] {
+        let dir = std::env::temp_dir().join(format!("nttgen-cli-test-{}-emit-{}", std::process::id(), class.unwrap_or("builtin")));
+        let mut args = vec!["emit", "--spec", p, "--out", dir.to_str().unwrap()];
+        args.extend(class.map(|c| ["--gpu", c]).into_iter().flatten());
+        let out = run(&args);
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        assert!(dir.join(format!("{name}.cu")).is_file(), "{class:?}: no {name}.cu in {}", dir.display());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}
+
 #[test]
 fn verify_with_an_empty_batch_fails_and_says_why() {
     let path = scratch("batch0.toml", SMALL.as_bytes());

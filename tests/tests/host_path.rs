@@ -7,8 +7,15 @@
 //! asks for: small calls on the class's latency plan, larger batches on
 //! the spec's own; bad calls (a short buffer, towers past the plan's, a
 //! word not below its prime) are refused, naming what is wrong, before
-//! anything is launched. The GPU suites check the results; this checks
-//! the launches on every CI run.
+//! anything is launched. A spec that names no `gpu` runs the plan of the
+//! stand-in's class (h100) as if it named it; with `gpu = "none"`, the
+//! built-in one. Launches on one stream record no event (the stand-in logs
+//! every event record and wait, and the log must hold the launches alone):
+//! the host entry points' split of a batch over the engine's streams and
+//! the multi-GPU engine's shards included; a buffer that crosses streams
+//! costs one event where it does, and one where it is freed after another
+//! stream used it last. The GPU suites check the results; this checks the
+//! launches on every CI run.
 //!
 //! cudarc finds libcuda when the process starts (LD_LIBRARY_PATH), so the
 //! test runs itself again as a child with the stand-in first on the path.
@@ -16,7 +23,7 @@
 
 use codegen::emit::KernelInfo;
 use codegen::spec;
-use runtime::{Engine, Gpu, Transforms};
+use runtime::{Engine, Gpu, MultiEngine, Transforms};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
@@ -93,8 +100,88 @@ fn child(expected: &Path) {
             stream.synchronize().expect("synchronize");
         }
     }
+    want += &class_defaults(&gpu);
+    want += &host_splits(&gpu);
+    want += &crossing(&gpu);
     refusals(&gpu);
     std::fs::write(expected, want).expect("writing the expected launches");
+}
+
+/// Specs and the lines of the spec each must run as: on the stand-in H100,
+/// the plain spec as the spec naming `gpu = "h100"` (its tuned entry's
+/// kernels; at one polynomial its latency plan's), and with `gpu = "none"`
+/// as written (the built-in defaults, no latency plan).
+const PLAIN: &[(&str, &str)] = &[("", "gpu = \"h100\"\n"), ("gpu = \"none\"\n", "gpu = \"none\"\n")];
+
+/// The launches of [`PLAIN`]'s calls, each expected from an engine built
+/// from exactly the plan it must run (`Engine::from_plan`), apart from the
+/// engine under test's own choice; the two plans differ.
+fn class_defaults(gpu: &Arc<Gpu>) -> String {
+    let body = "transform = \"ntt-negacyclic\"\nword = \"u64\"\nlog_n = 16\n";
+    let moduli = "[moduli]\nbits = 60\ncount = 1\n";
+    let mut want = String::new();
+    let mut kernels = vec![];
+    for (lines, as_if) in PLAIN {
+        let s = spec::from_str(&format!("{body}{lines}{moduli}")).expect("a valid spec");
+        let engine = Engine::new(gpu.clone(), &s).expect("an engine on the stand-in");
+        let like = spec::from_str(&format!("{body}{as_if}{moduli}")).expect("a valid spec");
+        let exact = Engine::from_plan(gpu.clone(), codegen::plan::lower(&like).expect("a plan")).expect("an engine on the stand-in");
+        assert_eq!(engine.plan().spec, like, "{lines:?} runs as {as_if:?}");
+        assert_eq!(engine.tuned_entry().is_some(), as_if.contains("h100"), "{lines:?}: the entry taken");
+        let t = engine.u64().expect("a u64 engine");
+        for batch in [1, 64] {
+            let stream = gpu.new_stream().expect("a stream");
+            let mut x = stream.alloc_zeros::<u64>(t.operand_words(t.all_towers(), batch).expect("operand words")).expect("an operand");
+            t.forward_on(&stream, &mut x, t.all_towers(), batch).expect("forward");
+            want += &launches(gpu, &exact, "forward", 1, batch);
+            stream.synchronize().expect("synchronize");
+        }
+        kernels.push(exact.info().kernels.iter().map(|k| k.name.clone()).collect::<Vec<_>>());
+    }
+    assert_ne!(kernels[0], kernels[1], "the class's plan and the built-in one are other kernels");
+    want
+}
+
+/// The host entry points over several streams (a spec's `streams`) and the
+/// multi-GPU engine (the stand-in's GPU opened twice): each chunk or shard
+/// uploaded, run and downloaded on one stream, so no event.
+fn host_splits(gpu: &Arc<Gpu>) -> String {
+    let s = spec::from_str("transform = \"ntt-negacyclic\"\nword = \"u64\"\nlog_n = 12\nstreams = 2\n[moduli]\nbits = 50\ncount = 2\n").expect("a valid spec");
+    let engine = Engine::new(gpu.clone(), &s).expect("an engine on the stand-in");
+    let mut host = vec![0u64; 4 * 2 * 4096];
+    engine.forward(&mut host, 4).expect("forward over two streams");
+    // The program chosen for the whole batch, run on each stream's half.
+    let program = engine.program_for("forward", 4).expect("the program");
+    let mut want = launch_lines(&engine, &program, 2, 2).repeat(2);
+    let multi = MultiEngine::<u64>::split(0, 2, &s).expect("two engines on the stand-in");
+    let mut host = vec![0u64; 2 * 2 * 4096];
+    multi.forward(&mut host, 2).expect("forward over two engines");
+    for e in multi.engines() {
+        let one = Engine::from_plan(gpu.clone(), e.plan().clone()).expect("an engine on the stand-in");
+        want += &launch_lines(&one, "forward", 2, 1);
+    }
+    want
+}
+
+/// A buffer allocated on one stream and run on another: one event recorded
+/// there and waited for here where it crosses, none for the next call on
+/// the same stream, and one pair where it is freed (after the stream that
+/// used it last).
+fn crossing(gpu: &Arc<Gpu>) -> String {
+    let s = spec::from_str("transform = \"ntt-negacyclic\"\nword = \"u64\"\nlog_n = 12\n[moduli]\nbits = 50\ncount = 2\n").expect("a valid spec");
+    let engine = Engine::new(gpu.clone(), &s).expect("an engine on the stand-in");
+    let t = engine.u64().expect("a u64 engine");
+    let (a, b) = (gpu.new_stream().expect("a stream"), gpu.new_stream().expect("a stream"));
+    let mut x = a.alloc_zeros::<u64>(t.operand_words(t.all_towers(), 1).expect("operand words")).expect("an operand");
+    let event = "event-record\nstream-wait-event\n";
+    t.forward_on(&b, &mut x, t.all_towers(), 1).expect("forward");
+    let mut want = event.to_string() + &launches(gpu, &engine, "forward", 2, 1);
+    t.inverse_on(&b, &mut x, t.all_towers(), 1).expect("inverse");
+    want += &launches(gpu, &engine, "inverse", 2, 1);
+    drop(x);
+    want += event;
+    b.synchronize().expect("synchronize");
+    want
 }
 
 /// Bad calls are refused before anything is launched (the log holds only
@@ -115,6 +202,13 @@ fn refusals(gpu: &Arc<Gpu>) {
     host[5] = s.primes[0];
     let e = engine.forward(&mut host, 1).expect_err("a word equal to its prime");
     assert!(e.to_string().contains(&format!("[5] = {} is not below its tower's prime", s.primes[0])), "{e}");
+}
+
+/// The log lines of `engine`'s program `program` over `towers` x `batch`.
+fn launch_lines(engine: &Engine, program: &str, towers: usize, batch: usize) -> String {
+    let p = engine.plan().program(program).unwrap_or_else(|| panic!("no program {program}"));
+    let resident = 4 * u64::from(engine.gpu().info().multiprocessors);
+    p.steps.iter().map(|s| line(&engine.info().kernels[s.kernel], resident, towers, batch)).collect()
 }
 
 /// The log lines of the program `engine` runs for `name` over `towers` x

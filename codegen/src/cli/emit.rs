@@ -8,12 +8,15 @@ use std::path::{Path, PathBuf};
 /// `codegen emit --spec F --out DIR`: the header records the command as typed
 /// (relative paths stay relative, so a catalog entry re-emitted by hand from
 /// the workspace root is byte-identical to `--catalog`).
-pub fn emit_one(spec_path: &Path, out: &Path) -> i32 {
-    let spec = match super::load_spec(spec_path) {
+/// With `class`, a spec that names no `gpu` takes that class's tuned knobs
+/// where it leaves them out (`--gpu`); without, the built-in defaults.
+pub fn emit_one(spec_path: &Path, out: &Path, class: Option<&str>) -> i32 {
+    let spec = match super::load_spec_for(spec_path, class) {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let command = format!("codegen emit --spec {} --out {}", spec_path.display(), out.display());
+    let gpu = class.map(|c| format!(" --gpu {c}")).unwrap_or_default();
+    let command = format!("codegen emit --spec {} --out {}{gpu}", spec_path.display(), out.display());
     match emit::emit_spec(&spec, &command) {
         Ok(files) => write(&files, out),
         Err(e) => {

@@ -29,23 +29,30 @@ pub fn explain(s: &ValidSpec, json: bool) -> i32 {
 }
 
 /// Where the spec's defaults came from: a GPU class's tuned entry
-/// (`codegen/tuned.toml`), or the built-in rules.
-pub fn tuned_note(path: &std::path::Path) {
-    let Ok(file) = codegen::spec::read_spec_text(path).map_err(|e| e.to_string()).and_then(|t| codegen::spec::valid::parse_str(&t).map_err(|e| e.to_string())) else { return };
+/// (`codegen/tuned.toml`), or the built-in rules. `asked`: the class
+/// `--gpu` resolved it for, where one was given.
+pub fn tuned_note(s: &ValidSpec, asked: Option<&str>) {
     let classes = codegen::spec::tuned::table().map(|t| t.classes.keys().cloned().collect::<Vec<_>>().join(" | ")).unwrap_or_default();
-    match (&file.gpu, codegen::spec::tuned::apply(&file)) {
-        (Some(gpu), Ok((_, Some(e)))) => println!(
-            "defaults: tuned for {gpu} (codegen/tuned.toml): {} where the spec leaves them out; forward {:.1} us against {:.1} with the built-in defaults{} ({})",
+    match (s.tuned_entry(), s.tuned_class()) {
+        (Some(e), _) => println!(
+            "defaults: tuned for {} (codegen/tuned.toml): {} where the spec leaves them out; forward {:.1} us against {:.1} with the built-in defaults{} ({})",
+            e.gpu,
             e.knobs_text(),
             e.forward_us,
             e.default_us,
             e.inverse_us.map(|[i, d]| format!(", inverse {i:.1} against {d:.1}")).unwrap_or_default(),
             e.source
         ),
-        (Some(gpu), _) => println!("defaults: built-in (codegen/tuned.toml has no entry for {gpu} at this transform, log_n, word and tower count)"),
-        (None, _) => println!("defaults: built-in (gpu = \"{classes}\" takes that class's tuned ones, codegen/tuned.toml)"),
-    }    if let (Some(gpu), Ok(s)) = (&file.gpu, codegen::spec::validate(&file)) {
-        latency_note(&s, gpu);
+        (None, Some(c)) => println!("defaults: built-in (codegen/tuned.toml has no entry for {c} at this transform, log_n, word and tower count)"),
+        _ if s.builtin_only => println!("defaults: built-in on every GPU (gpu = \"none\")"),
+        _ if s.runtime_moduli.is_some() => println!("defaults: built-in (a template of run-time primes keeps its knobs on every GPU, so that every instance runs the same kernels; gpu = \"<class>\" in it takes a class's)"),
+        _ => match asked {
+            Some(c) => println!("defaults: built-in (the tuned entry of {c} for this workload does not combine with the knobs the spec writes)"),
+            None => println!("defaults: built-in here; on a GPU of a class ({classes}) the runtime fills what the spec leaves out with that class's tuned knobs (`codegen explain --gpu CLASS` shows that plan; gpu = \"none\" keeps these)"),
+        },
+    }
+    if let Some(c) = s.tuned_class() {
+        latency_note(s, c);
     }
 }
 

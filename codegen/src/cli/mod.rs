@@ -45,6 +45,9 @@ enum Cmd {
         /// Print the plan as JSON instead of words
         #[arg(long)]
         json: bool,
+        /// The plan a GPU of this class runs (h100 | h200): a spec that names no `gpu` takes the class's tuned knobs where it leaves them out, as the runtime does on such a GPU
+        #[arg(long, value_name = "CLASS")]
+        gpu: Option<String>,
     },
     /// Run the plan on the CPU interpreter against the references
     Verify {
@@ -103,8 +106,11 @@ enum Cmd {
         #[arg(long)]
         out: Option<PathBuf>,
         /// Every generated/specs/*.toml into generated/<name>/, and the applications' element-wise kernels into generated/apps/ (run from the workspace)
-        #[arg(long, conflicts_with_all = ["spec", "out"])]
+        #[arg(long, conflicts_with_all = ["spec", "out", "gpu"])]
         catalog: bool,
+        /// A GPU class (h100 | h200) whose tuned knobs fill what a spec that names no `gpu` leaves out (default: the built-in defaults)
+        #[arg(long, value_name = "CLASS", requires = "spec")]
+        gpu: Option<String>,
     },
 }
 
@@ -128,10 +134,10 @@ pub fn run() -> i32 {
                 1
             }
         }),
-        Cmd::Explain { spec, json } => with_spec(&spec, |s| {
+        Cmd::Explain { spec, json, gpu } => with_spec_for(&spec, gpu.as_deref(), |s| {
             let code = explain::explain(s, json);
             if !json && code == 0 {
-                explain::tuned_note(&spec);
+                explain::tuned_note(s, gpu.as_deref());
             }
             code
         }),
@@ -144,7 +150,7 @@ pub fn run() -> i32 {
             2
         }
         Cmd::Verify { spec, seed, trials, batch } => with_spec(&spec, |s| verify(s, seed, trials, batch)),
-        Cmd::Emit { spec: Some(spec), out: Some(out), .. } => emit::emit_one(&spec, &out),
+        Cmd::Emit { spec: Some(spec), out: Some(out), gpu, .. } => emit::emit_one(&spec, &out, gpu.as_deref()),
         Cmd::Emit { .. } => emit::emit_catalog(),
         Cmd::Knobs => knobs::knobs(),
         Cmd::Bench { args } => gpu::delegate("bench", &args),
@@ -174,10 +180,29 @@ pub fn run() -> i32 {
 }
 
 fn with_spec(path: &PathBuf, f: impl FnOnce(&ValidSpec) -> i32) -> i32 {
-    match load_spec(path) {
+    with_spec_for(path, None, f)
+}
+
+/// [`with_spec`], the spec as a GPU of `class` runs it where one is given.
+fn with_spec_for(path: &Path, class: Option<&str>, f: impl FnOnce(&ValidSpec) -> i32) -> i32 {
+    match load_spec_for(path, class) {
         Ok(s) => f(&s),
         Err(code) => code,
     }
+}
+
+/// [`load_spec`], resolved for GPU class `class` where one is given
+/// (`ValidSpec::for_class`: what the runtime runs on such a GPU): a class
+/// the table does not know is refused with exit status 2.
+pub(crate) fn load_spec_for(path: &Path, class: Option<&str>) -> Result<ValidSpec, i32> {
+    let s = load_spec(path)?;
+    let Some(class) = class else { return Ok(s) };
+    let on = s.for_class(class).map_err(|e| {
+        eprintln!("--gpu {class}: {e}");
+        2
+    })?;
+    // The class's plan where it lowers, the spec's own otherwise (as the runtime does).
+    Ok(if codegen::plan::lower(&on).is_ok() { on } else { s })
 }
 
 /// The spec of `path`, validated, with every lowered kernel within the

@@ -38,6 +38,8 @@ pub fn variant(spec: &ValidSpec, class: &str) -> Result<Option<Latency>, SpecErr
     for (k, v) in &entry.knobs {
         file.insert(k.clone(), v.clone());
     }
+    // The variant is this plan on every GPU: no class fills it again.
+    file.insert("gpu".into(), toml::Value::String(tuned::NO_CLASS.into()));
     let file: SpecFile = file.try_into().map_err(|e: toml::de::Error| SpecError::Serialize(format!("latency entry {}: {e}", entry.knobs_text())))?;
     // A shape the validator refuses for this spec (its moduli, say) leaves
     // the spec's own plan: the variant is a speed-up, never a requirement.
@@ -91,6 +93,7 @@ mod tests {
             // What it computes is the spec's: the same primes, roots and order.
             assert_eq!((v.spec.primes.clone(), v.spec.transform, v.spec.truncate), (s.primes.clone(), s.transform, s.truncate));
             assert_ne!(v.spec.name, s.name, "another plan, another name");
+            assert!(v.spec.builtin_only && v.spec.for_class(&e.gpu).unwrap() == v.spec, "the variant runs as it is");
             seen += 1;
         }
         assert!(seen > 0, "the table has latency entries");
@@ -102,6 +105,7 @@ mod tests {
         let Some(e) = t.entry.iter().find(|e| e.max_polys == Some(1)) else { panic!("a latency entry for one polynomial") };
         assert!(variant(&spec(&e.gpu, e.log_n, 1, "min_blocks = 2"), &e.gpu).unwrap().is_none(), "a knob the user wrote");
         assert!(variant(&spec(&e.gpu, e.log_n, 2, ""), &e.gpu).unwrap().is_none(), "two towers are two polynomials a call");
+        assert!(variant(&spec("none", e.log_n, 1, ""), &e.gpu).unwrap().is_none(), "gpu = \"none\" opts out of the class");
         // Its dump (every knob written, no class) is the same spec: it takes the variant too.
         let s = spec(&e.gpu, e.log_n, 1, "");
         let dumped = super::super::from_str(&s.to_toml().unwrap()).unwrap();

@@ -1,5 +1,6 @@
 //! The transform spec: TOML contract (SPEC.md), defaults and validation.
 
+pub mod class;
 pub mod error;
 pub mod file;
 pub mod latency;

@@ -154,16 +154,38 @@ pub fn table() -> Result<&'static Table, String> {
     TABLE.get_or_init(|| Table::parse(TABLE_TEXT)).as_ref().map_err(Clone::clone)
 }
 
+/// `gpu = "none"`: the built-in defaults wherever the spec leaves knobs
+/// out, on every GPU (no class fills them, not even the runtime's).
+pub const NO_CLASS: &str = "none";
+
+/// Refuses a class the table does not know, naming the known ones.
+pub fn check_class(gpu: &str) -> Result<(), FieldError> {
+    let t = table().map_err(table_broken)?;
+    if gpu == NO_CLASS || t.classes.contains_key(gpu) {
+        return Ok(());
+    }
+    let known: Vec<&str> = t.classes.keys().map(String::as_str).collect();
+    Err(FieldError {
+        field: "gpu".into(),
+        problem: format!("no tuned defaults for GPU class {gpu:?}"),
+        fix: format!("use one of {}, or \"{NO_CLASS}\" for the built-in defaults on every GPU (leave `gpu` out to take the class of the GPU the runtime runs on)", known.join(", ")),
+    })
+}
+
+fn table_broken(why: String) -> FieldError {
+    FieldError { field: "gpu".into(), problem: why, fix: "report it: the tuned table that ships with the generator should always apply".into() }
+}
+
 /// The spec file with its class's entry filled in where it leaves knobs out
-/// (unchanged without `gpu`), and the entry used.
+/// (unchanged without `gpu`, or with `gpu = "none"`), and the entry used.
 pub fn apply(f: &SpecFile) -> Result<(SpecFile, Option<&'static Entry>), FieldError> {
     let Some(gpu) = &f.gpu else { return Ok((f.clone(), None)) };
-    let fail = |why: String| FieldError { field: "gpu".into(), problem: why, fix: "report it: the tuned table that ships with the generator should always apply".into() };
-    let t = table().map_err(fail)?;
-    if !t.classes.contains_key(gpu) {
-        let known: Vec<&str> = t.classes.keys().map(String::as_str).collect();
-        return Err(FieldError { field: "gpu".into(), problem: format!("no tuned defaults for GPU class {gpu:?}"), fix: format!("use one of {} or leave `gpu` out for the built-in defaults", known.join(", ")) });
+    check_class(gpu)?;
+    if gpu == NO_CLASS {
+        return Ok((f.clone(), None));
     }
+    let fail = table_broken;
+    let t = table().map_err(fail)?;
     // The entries were tuned for whole transforms over separate blocks; a
     // set spread over a thread-block cluster is another shape (its `cluster`
     // is 1 by rule), and a truncated transform computes fewer levels than

@@ -171,6 +171,15 @@ pub struct ValidSpec {
     /// table, twiddle constant and reference of the spec derives from it.
     #[serde(skip)]
     pub tower_roots: Vec<u64>,
+    /// The spec named `gpu = "none"`: the built-in defaults wherever it
+    /// leaves knobs out, on every GPU (`ValidSpec::for_class` keeps it as
+    /// it is, and no latency plan runs it). Dumps write it back.
+    #[serde(skip_serializing_if = "is_false")]
+    pub builtin_only: bool,
+    /// Where the knobs it leaves out came from (`super::class`); not part
+    /// of its value.
+    #[serde(skip)]
+    pub(crate) origin: super::class::Origin,
     #[serde(skip)]
     checked: Checked,
 }
@@ -350,8 +359,9 @@ impl ValidSpec {
             montgomery_companion: self.montgomery_companion.then_some(true),
             // Left out at the default, so specs written before the knob read the same.
             roots: (!self.roots.is_default()).then(|| self.roots.clone()),
-            // The class's knobs are written out as values: the dump needs no table.
-            gpu: None,
+            // The class's knobs are written out as values: the dump needs no
+            // table. `none` stays, so the dump keeps the built-in defaults.
+            gpu: self.builtin_only.then(|| super::tuned::NO_CLASS.to_string()),
             moduli: ModuliFile {
                 primes: (!self.runtime_template).then(|| self.primes.iter().map(|&p| PrimeValue::from(p)).collect()),
                 bits: None,
@@ -609,7 +619,10 @@ pub fn from_file(path: &std::path::Path) -> Result<ValidSpec, SpecError> {
 /// Check every rule of SPEC.md; collect all refusals rather than the first.
 pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     // The GPU class's tuned knobs, where the file leaves them out.
-    let f = &super::tuned::apply(f).map_err(|e| SpecError::Invalid(vec![e]))?.0;
+    let (filled, entry) = super::tuned::apply(f).map_err(|e| SpecError::Invalid(vec![e]))?;
+    let origin = super::class::Origin::of(f, entry);
+    let builtin_only = f.gpu.as_deref() == Some(super::tuned::NO_CLASS);
+    let f = &filled;
     let mut errors: Vec<FieldError> = Vec::new();
 
     if !(MIN_LOG_N..=MAX_LOG_N).contains(&f.log_n) {
@@ -681,6 +694,8 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             runtime_moduli: f.moduli.runtime,
             runtime_template,
             tower_roots,
+            builtin_only,
+            origin,
             checked: Checked,
         };
         name_spec(&mut spec, f.name.as_ref(), &mut errors);

@@ -158,6 +158,13 @@ impl Ring {
             Exec::Cpu(_) => None,
         }
     }
+    /// The engine running the spec's programs (GPU backend only).
+    pub fn engine(&self) -> Option<&TypedEngine<u64>> {
+        match &self.exec {
+            Exec::Gpu(g) => Some(&g.engine),
+            Exec::Cpu(_) => None,
+        }
+    }
 
     fn batch_of(&self, what: &str, p: &Poly) -> Result<usize> {
         let per = self.plan.towers * self.plan.words_per_poly;

@@ -14,13 +14,16 @@
 //! # Streams and ordering
 //!
 //! [`Gpu::stream`] is the context's default (legacy NULL) stream; [`Gpu::new_stream`]
-//! creates non-blocking streams. Work on one stream runs in order. Across streams,
-//! cudarc's event tracking (left on) orders accesses to the same buffer: a kernel
-//! argument passed as [`KernelArg::In*`](KernelArg) waits for earlier writes, one
-//! passed as [`KernelArg::Out*`](KernelArg) waits for earlier reads and writes, and
-//! a buffer's memory is not freed before its last use completes. Mark every buffer
-//! a kernel writes as `Out`, or that ordering is lost. For explicit ordering use
-//! [`Stream::wait_for`] or [`Stream::wait_event`].
+//! creates non-blocking streams. Work on one stream runs in order. Across
+//! streams, the runtime orders uses of a buffer itself: a [`DeviceBuffer`]
+//! remembers the stream that used it last, and a use on another stream (a
+//! launch argument, a copy, a fill) first waits for the work queued on that
+//! one (one event where the buffer crosses streams); its memory is freed
+//! after the last stream that used it is done with it. While a buffer stays
+//! on one stream, a launch records no event. cudarc's own per-use event
+//! tracking (on by default in cudarc, an event record and waits at every
+//! launch) is turned off when the device is opened. For ordering work that
+//! shares no buffer, use [`Stream::wait_for`] or [`Stream::wait_event`].
 
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::sync::Arc;
@@ -165,6 +168,10 @@ impl Gpu {
                 });
             }
             let ctx = CudaContext::new(ordinal).map_err(|e| derr("cuDevicePrimaryCtxRetain", e))?;
+            // SAFETY: every buffer made through this crate orders its uses
+            // across streams itself (`DeviceBuffer::order_on`) and is freed
+            // after its last stream (`DeviceBuffer`'s drop).
+            unsafe { ctx.disable_event_tracking() };
             let info = read_info(&ctx, ordinal)?;
             let stream = Stream {
                 inner: ctx.default_stream(),
@@ -225,26 +232,30 @@ impl Gpu {
     }
 
     /// Whether buffers created from now on record a CUDA event at every use
-    /// (cudarc's cross-stream ordering; on by default).
+    /// (cudarc's own cross-stream ordering): off from [`Gpu::open`] on, the
+    /// runtime ordering its buffers itself (see the module's "Streams and
+    /// ordering"); on only where a caller turned it on through
+    /// [`Gpu::context`].
     pub fn is_event_tracking(&self) -> bool {
         self.ctx.is_event_tracking()
     }
 
-    /// Buffers created after this call no longer record events at each use:
-    /// a launch saves several microseconds (measured on a one-limb transform),
-    /// and launches can be captured into a CUDA graph.
+    /// Buffers created after this call record no cudarc event at each use
+    /// (the setting [`Gpu::open`] leaves; for a context a caller turned
+    /// cudarc's tracking back on in).
     ///
     /// # Safety
-    /// The caller orders work across streams itself ([`Stream::wait_for`],
-    /// [`Stream::wait_event`]): no buffer is used on one stream while another
-    /// writes it, and none is dropped while a stream may still use it.
+    /// Buffers made through cudarc directly, outside this crate, are then
+    /// ordered by the caller ([`Stream::wait_for`], [`Stream::wait_event`]).
     pub unsafe fn disable_event_tracking(&self) {
         self.ctx.disable_event_tracking();
     }
 
-    /// Runs `f` with event tracking off, so buffers it creates are untracked;
-    /// restores the previous setting. For buffers the runtime orders itself
-    /// (tables uploaded and synchronized once, scratch used on one stream).
+    /// Runs `f` with cudarc's event tracking off, so buffers it creates are
+    /// untracked even where a caller turned the tracking back on through
+    /// [`Gpu::context`]; restores the previous setting. For buffers the
+    /// runtime orders itself (tables uploaded and synchronized once, scratch
+    /// used on one stream).
     pub(crate) fn untracked<R>(&self, f: impl FnOnce() -> R) -> R {
         let was = self.ctx.is_event_tracking();
         // SAFETY: only buffers created inside `f` are affected, and their

@@ -62,6 +62,39 @@ impl Graph {
     pub fn upload(&self) -> Result<()> {
         guard_driver("graph upload", || self.inner.upload().map_err(|e| derr("cuGraphUpload", e)))
     }
+
+    /// How many nodes of each kind the graph holds, by kind: `kernel`,
+    /// `memcpy`, `memset`, `mem_alloc`, `mem_free`, `event_record`,
+    /// `wait_event`, `other` (what a capture recorded: a stream-ordered
+    /// allocation becomes a `mem_alloc` node, its free a `mem_free`).
+    pub fn node_counts(&self) -> Result<Vec<(&'static str, usize)>> {
+        use cudarc::driver::sys::{self, CUgraphNodeType as T};
+        let graph = self.inner.cu_graph();
+        let mut n = 0usize;
+        // SAFETY: the graph is alive (owned by `self.inner`); a null node array asks for the count.
+        unsafe { sys::cuGraphGetNodes(graph, std::ptr::null_mut(), &mut n) }.result().map_err(|e| derr("cuGraphGetNodes", e))?;
+        let mut nodes: Vec<sys::CUgraphNode> = vec![std::ptr::null_mut(); n];
+        // SAFETY: `nodes` holds `n` slots; the driver writes at most `n`.
+        unsafe { sys::cuGraphGetNodes(graph, nodes.as_mut_ptr(), &mut n) }.result().map_err(|e| derr("cuGraphGetNodes", e))?;
+        let mut counts = std::collections::BTreeMap::new();
+        for &node in &nodes[..n.min(nodes.len())] {
+            let mut t = T::CU_GRAPH_NODE_TYPE_EMPTY;
+            // SAFETY: a node of this graph, a valid out-pointer.
+            unsafe { sys::cuGraphNodeGetType(node, &mut t) }.result().map_err(|e| derr("cuGraphNodeGetType", e))?;
+            let kind = match t {
+                T::CU_GRAPH_NODE_TYPE_KERNEL => "kernel",
+                T::CU_GRAPH_NODE_TYPE_MEMCPY => "memcpy",
+                T::CU_GRAPH_NODE_TYPE_MEMSET => "memset",
+                T::CU_GRAPH_NODE_TYPE_MEM_ALLOC => "mem_alloc",
+                T::CU_GRAPH_NODE_TYPE_MEM_FREE => "mem_free",
+                T::CU_GRAPH_NODE_TYPE_EVENT_RECORD => "event_record",
+                T::CU_GRAPH_NODE_TYPE_WAIT_EVENT => "wait_event",
+                _ => "other",
+            };
+            *counts.entry(kind).or_insert(0) += 1;
+        }
+        Ok(counts.into_iter().collect())
+    }
 }
 
 /// Grid, block and dynamic shared memory of one launch.
@@ -155,8 +188,8 @@ impl LaunchDims {
 }
 
 /// One kernel argument. Buffers are `In` (the kernel only reads them) or `Out`
-/// (the kernel writes them, possibly also reads); the distinction orders work
-/// across streams, so mark every written buffer `Out`.
+/// (the kernel writes them, possibly also reads). Either way the launch is
+/// ordered after the buffer's uses on other streams ([`DeviceBuffer`]).
 #[derive(Debug)]
 pub enum KernelArg<'a> {
     /// `const uint32_t*` the kernel reads.
@@ -173,6 +206,20 @@ pub enum KernelArg<'a> {
     U64(u64),
     /// `int` by value.
     I32(i32),
+}
+
+impl KernelArg<'_> {
+    /// Orders a buffer argument's use on `stream` after its uses on other
+    /// streams ([`DeviceBuffer`]'s ordering); a value needs none.
+    fn order_on(&self, stream: &Stream) -> Result<()> {
+        match self {
+            KernelArg::InU32(b) => b.order_on(&stream.inner),
+            KernelArg::InU64(b) => b.order_on(&stream.inner),
+            KernelArg::OutU32(b) => b.order_on(&stream.inner),
+            KernelArg::OutU64(b) => b.order_on(&stream.inner),
+            KernelArg::U32(_) | KernelArg::U64(_) | KernelArg::I32(_) => Ok(()),
+        }
+    }
 }
 
 impl<'a> From<&'a DeviceBuffer<u32>> for KernelArg<'a> {
@@ -300,9 +347,10 @@ impl Stream {
     /// Records everything `f` queues on this stream into a CUDA graph instead
     /// of running it; [`Graph::launch`] replays it. Thread-local capture mode:
     /// other threads' CUDA calls are not affected. `f` must not allocate,
-    /// copy from pageable host memory or synchronize, and the buffers it
-    /// launches on must be untracked ([`Gpu::disable_event_tracking`] or the
-    /// engine's own), or the capture fails with the driver's error.
+    /// copy from pageable host memory or synchronize, or the capture fails
+    /// with the driver's error; a buffer it uses must have been used last on
+    /// this stream (one from another stream is refused: the capture may not
+    /// wait for work outside it).
     ///
     /// The stream cannot be dropped or moved while it records (the capture
     /// borrows it; a clone dropped elsewhere drops a handle, not the
@@ -370,7 +418,7 @@ impl Stream {
                 .inner
                 .alloc_zeros::<T>(len)
                 .map_err(|e| derr(&format!("alloc {len} x {}", T::NAME), e))?;
-            Ok(DeviceBuffer { slice })
+            Ok(DeviceBuffer::new(slice))
         })
     }
 
@@ -387,7 +435,7 @@ impl Stream {
         guard_driver("alloc", || {
             // SAFETY: the caller writes every word before reading it.
             let slice = unsafe { self.inner.alloc::<T>(len) }.map_err(|e| derr(&format!("alloc {len} x {}", T::NAME), e))?;
-            Ok(DeviceBuffer { slice })
+            Ok(DeviceBuffer::new(slice))
         })
     }
 
@@ -398,7 +446,7 @@ impl Stream {
                 .inner
                 .clone_htod(host)
                 .map_err(|e| derr(&format!("upload {} x {}", host.len(), T::NAME), e))?;
-            Ok(DeviceBuffer { slice })
+            Ok(DeviceBuffer::new(slice))
         })
     }
 
@@ -412,6 +460,7 @@ impl Stream {
         if host.is_empty() {
             return Ok(());
         }
+        dst.order_on(&self.inner)?;
         guard_driver("copy to device", || {
             self.inner
                 .memcpy_htod(host, &mut dst.slice)
@@ -425,6 +474,7 @@ impl Stream {
         if host.is_empty() {
             return Ok(());
         }
+        src.order_on(&self.inner)?;
         guard_driver("copy to host", || {
             self.inner
                 .memcpy_dtoh(&src.slice, host)
@@ -473,6 +523,8 @@ impl Stream {
         if len == 0 {
             return Ok(());
         }
+        src.order_on(&self.inner)?;
+        dst.order_on(&self.inner)?;
         guard_driver("copy device", || {
             self.inner
                 .memcpy_dtod(&src.slice.slice(src_at..src_at + len), &mut dst.slice.slice_mut(dst_at..dst_at + len))
@@ -486,6 +538,7 @@ impl Stream {
         if buf.is_empty() {
             return Ok(());
         }
+        buf.order_on(&self.inner)?;
         guard_driver("fill", || {
             let n = buf.num_bytes();
             let (ptr, _record) = buf.slice.device_ptr_mut(&self.inner);
@@ -514,6 +567,9 @@ impl Stream {
             kernel.check_cooperative(&dims)?;
         }
         let mut args: Vec<KernelArg<'a>> = args.into_iter().collect();
+        for a in &args {
+            a.order_on(self)?;
+        }
         // The context is named only where cudarc panics: nothing is built
         // for a launch that goes through.
         let guard = |f: &mut dyn FnMut() -> Result<()>| codegen::nvrtc::guard(f, |msg| Error::Driver(format!("launch {}: cudarc panicked: {msg}", kernel.name)));
@@ -547,10 +603,9 @@ impl Stream {
     }
 
     /// `cuLaunchKernelEx` with programmatic stream serialization (cudarc's
-    /// launch builder has no launch attributes). Buffers are ordered across
-    /// streams as the builder orders them: each pointer taken through
-    /// cudarc's `device_ptr`/`device_ptr_mut`, whose guards record the use
-    /// once the launch is queued.
+    /// launch builder has no launch attributes). [`Stream::launch`] ordered
+    /// the buffers across streams before; the pointers are taken through
+    /// cudarc's `device_ptr`/`device_ptr_mut`, as the builder takes them.
     ///
     /// # Safety
     /// As [`Stream::launch`], and the kernel waits for the grid before it

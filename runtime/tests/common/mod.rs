@@ -14,6 +14,18 @@ extern "C" __global__ void add_u64(uint64_t* c, const uint64_t* a, const uint64_
 }
 "#;
 
+/// One thread spinning for `ns` nanoseconds of the global timer: work
+/// queued behind it on its stream starts that much later.
+pub const SPIN: &str = r#"
+extern "C" __global__ void spin_ns(unsigned long long ns) {
+    unsigned long long t0, t;
+    asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t0));
+    do {
+        asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(t));
+    } while (t - t0 < ns);
+}
+"#;
+
 /// A syntax error on line 3.
 pub const BROKEN: &str = r#"
 typedef unsigned long long uint64_t;

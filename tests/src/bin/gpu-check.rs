@@ -332,10 +332,11 @@ fn polymul_table(gpu: &Arc<Gpu>, spec_of: &dyn Fn(u32, &str, &str, u32, &str, &s
             t.sort_by(|a, b| a.partial_cmp(b).unwrap());
             t[t.len() / 2] as f64
         };
-        let line = match Engine::new(gpu.clone(), &s).and_then(|e| Ok((e.time_forward(batch, 7)?, e.time_polymul(batch, 7)?))) {
-            Ok((f, p)) => {
+        // The engine's plan (the spec as this GPU resolves it) names the row.
+        let line = match Engine::new(gpu.clone(), &s).and_then(|e| Ok((e.time_forward(batch, 7)?, e.time_polymul(batch, 7)?, e.plan().spec.name.clone()))) {
+            Ok((f, p, name)) => {
                 let (f, p) = (med(f), med(p));
-                format!("| {} | {log_n} | {batch} | {f:.1} | {p:.1} | {:.2} |\n", s.name, p / f)
+                format!("| {name} | {log_n} | {batch} | {f:.1} | {p:.1} | {:.2} |\n", p / f)
             }
             Err(e) => format!("| {} | {log_n} | {batch} | error: {} | | |\n", s.name, e.to_string().replace('\n', " ")),
         };
@@ -397,8 +398,8 @@ fn bench(gpu: &Arc<Gpu>) -> String {
             }
         };
         let log_n = s.log_n;
-        let line = match Engine::new(gpu.clone(), &s).and_then(|e| e.time_forward(batch, 7)) {
-            Ok(mut t) => {
+        let line = match Engine::new(gpu.clone(), &s).and_then(|e| Ok((e.time_forward(batch, 7)?, e.plan().spec.name.clone()))) {
+            Ok((mut t, name)) => {
                 t.sort_by(|a, b| a.partial_cmp(b).unwrap());
                 let med = t[t.len() / 2] as f64;
                 let coeffs = (batch << log_n) as f64;
@@ -406,7 +407,7 @@ fn bench(gpu: &Arc<Gpu>) -> String {
                 let bfly = coeffs / 2.0 * log_n as f64;
                 let rate = if s.word == codegen::spec::Word::U64 { 776e9 } else { 2055e9 };
                 let arith_floor = bfly / rate * 1e6;
-                format!("| {} | {log_n} | {batch} | {med:.1} | {mem_floor:.1} | {arith_floor:.1} | {:.2} |\n", s.name, med / mem_floor.max(arith_floor))
+                format!("| {name} | {log_n} | {batch} | {med:.1} | {mem_floor:.1} | {arith_floor:.1} | {:.2} |\n", med / mem_floor.max(arith_floor))
             }
             Err(e) => format!("| {} | {log_n} | {batch} | error: {} | | | |\n", s.name, e.to_string().replace('\n', " ")),
         };

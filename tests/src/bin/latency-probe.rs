@@ -32,8 +32,7 @@
 //! call's output first checked against the CPU reference transform. Lines: `PROBE,WHAT,LOG_N,PROGRAM,MEASURE,US`
 //! (median of 7 groups). Every timed program is the one mode L times, and
 //! its output is not checked here (nttgen-anchors checks the same programs).
-//! The buffers are untracked (no cudarc event per launch), as the engine's
-//! own timing buffers are.
+//! No launch records an event: each workload's buffers stay on its stream.
 
 use codegen::spec;
 use runtime::{kernel_args, CompileOptions, DeviceBuffer, Engine, Gpu, KernelCache, LaunchDims, Stream};
@@ -236,9 +235,10 @@ fn one_limb_spec(log_n: u32, extra: &str) -> Result<spec::ValidSpec, String> {
     spec::from_str(&text).map_err(|e| e.to_string())
 }
 
+/// Mode L's engine: the plain spec, which the engine resolves with the
+/// device's class (its latency plan included).
 fn engine(gpu: &Arc<Gpu>, log_n: u32) -> Result<Engine, String> {
-    let class = gpu.tuned_class().map(|c| format!("gpu = \"{c}\"\n")).unwrap_or_default();
-    let s = one_limb_spec(log_n, &class)?;
+    let s = one_limb_spec(log_n, "")?;
     Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())
 }
 
@@ -260,7 +260,8 @@ fn tried() -> Result<Vec<(u32, String, String)>, String> {
 /// One limb's forward of the spec `extra` writes, checked against the CPU
 /// reference, then timed as the built-in workloads are.
 fn tried_forward(gpu: &Arc<Gpu>, p: &Probe, log_n: u32, label: &str, extra: &str) -> Result<(), String> {
-    let s = one_limb_spec(log_n, extra)?;
+    // Exactly the knobs it writes, the rest built-in: no class fills it.
+    let s = one_limb_spec(log_n, &format!("gpu = \"none\"\n{extra}"))?;
     let engine = Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())?;
     let t = engine.u64().ok_or("a u64 spec built a non-u64 engine")?;
     let one = engine.program_for("forward", 1).map_err(|e| e.to_string())?;
@@ -381,12 +382,6 @@ fn main() {
             std::process::exit(2);
         }
     };
-    // The probe's buffers untracked, as the engine's timing buffers are: a
-    // tracked buffer records an event at every launch, host time that mode
-    // L's calls on device buffers do not pay.
-    // SAFETY: each workload's buffers are used on its one stream only, and
-    // every stream is synchronized before its buffers are dropped.
-    unsafe { gpu.disable_event_tracking() };
     println!("PROBE,device,0,{},name,0", gpu.info().name.replace(',', " "));
     let dir = std::env::temp_dir().join(format!("latency-probe-{}", std::process::id()));
     let run = || -> Result<(), String> {

@@ -8,9 +8,11 @@
 //! log n 12..17, mode S (one prime for every limb) and P (a prime per limb,
 //! at most 256 distinct: a spec holds at most 256 towers, so below 2^16 the
 //! primes repeat over the batch, and DISTINCT_PRIMES says so); one limb (L);
-//! inverse and polymul at 2^16. Variants: `default` (the spec defaults) and
-//! `gc` (the fastest of the defaults and the candidate configurations
-//! below, each also printed under its own name). Every timed configuration is checked first:
+//! inverse and polymul at 2^16. Variants: `default` (the plain spec, which
+//! the engine resolves with the device's class), `class` (the spec naming
+//! that class), `builtin` (`gpu = "none"`) and `gc` (the fastest of the
+//! defaults and the candidate configurations below, each also printed
+//! under its own name). Every timed configuration is checked first:
 //! forward against the CPU reference transform on two towers, inverse as
 //! inverse(forward(x)) = x, polymul against the reference product.
 
@@ -29,12 +31,11 @@ const F_LIMBS: usize = 32;
 
 /// The spec of a row: u64 words with 60-bit primes, or u32 words with
 /// 30-bit primes (the same modulus capacity from twice the coefficients),
-/// unless the row asks for other `bits` (Cheddar's shapes). A row's spec:
-/// with the device's class (`gpu`), so the defaults are the ones a user of
-/// this GPU gets (the tuned table's, where it has an entry).
-fn spec_text(word: &str, bits: u32, log_n: u32, towers: usize, extra: &str, class: Option<&str>) -> String {
-    let gpu = class.map(|c| format!("gpu = \"{c}\"\n")).unwrap_or_default();
-    format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\n{gpu}{extra}\n[moduli]\nbits = {bits}\ncount = {towers}\n")
+/// unless the row asks for other `bits` (Cheddar's shapes). It names no
+/// `gpu` (but `gpu` lines in `extra`), so the engine fills what it leaves
+/// out with the device's class, as for any user's spec.
+fn spec_text(word: &str, bits: u32, log_n: u32, towers: usize, extra: &str) -> String {
+    format!("transform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"{word}\"\n{extra}\n[moduli]\nbits = {bits}\ncount = {towers}\n")
 }
 
 /// Candidate configurations for `gc` at each log n: for one limb, one kernel
@@ -163,13 +164,23 @@ fn row_wb(gpu: &Arc<Gpu>, word: &str, bits: u32, op: &str, mode: &str, log_n: u3
         "inv" => "inverse",
         _ => "polymul",
     };
-    // `builtin`: the built-in defaults, without the class's tuned entry.
-    let class = if variant == BUILTIN { None } else { gpu.tuned_class() };
-    let text = spec_text(word, bits, log_n, towers, extra, class);
+    // `builtin`: the built-in defaults (`gpu = "none"`); `class`: the
+    // spec naming the device's class, which the plain spec (`default`)
+    // takes by itself through the engine.
+    let gpu_line = match (variant, gpu.tuned_class()) {
+        (BUILTIN, _) => "gpu = \"none\"\n".to_string(),
+        (CLASS, Some(c)) => format!("gpu = \"{c}\"\n"),
+        _ => String::new(),
+    };
+    let text = spec_text(word, bits, log_n, towers, &format!("{gpu_line}{extra}"));
     let result = spec::from_str(&text).map_err(|e| e.to_string()).and_then(|s| {
-        let toml = s.to_toml().map_err(|e| format!("spec dump: {e}"))?;
-        println!("SPEC,{variant},{op},{mode},{log_n},{}", toml.replace('\n', ";"));
         let engine = Engine::new(gpu.clone(), &s).map_err(|e| e.to_string())?;
+        // The spec the engine runs, its class's knobs filled in (its output
+        // order is that plan's).
+        let s = engine.plan().spec.clone();
+        let toml = s.to_toml().map_err(|e| format!("spec dump: {e}"))?;
+        let entry = engine.tuned_entry().map_or("none".to_string(), |e| format!("{} {}", e.gpu, e.knobs_text()));
+        println!("SPEC,{variant},{op},{mode},{log_n},{};tuned entry: {}", toml.replace('\n', ";"), entry.replace(',', ";"));
         // `builtin` runs the spec's own plan for one polynomial too.
         let engine = if variant == BUILTIN { engine.without_latency() } else { engine };
         // A small batch for the check keeps its host time short; the same kernels run.
@@ -191,10 +202,14 @@ fn row_wb(gpu: &Arc<Gpu>, word: &str, bits: u32, op: &str, mode: &str, log_n: u3
     }
 }
 
-/// The variant of the built-in defaults, timed beside `default` (the class's
-/// tuned defaults, its latency entries included) where the device has a
-/// class in the tuned table.
+/// The variant of the built-in defaults (`gpu = "none"`), timed beside
+/// `default` (the plain spec: the class's tuned defaults, its latency
+/// entries included, through the engine) where the device has a class in
+/// the tuned table.
 const BUILTIN: &str = "builtin";
+/// The variant naming the device's class (`gpu = "<class>"`), timed beside
+/// `default`, which should match it: the engine takes the class by itself.
+const CLASS: &str = "class";
 
 /// `default`, `builtin` and every candidate; the fastest of `default` and
 /// the candidates again as `gc`.
@@ -203,6 +218,7 @@ const BUILTIN: &str = "builtin";
 fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
     let mut best: Option<(f64, String)> = row(gpu, op, mode, log_n, limbs, "default", "").map(|t| (t, String::new()));
     if gpu.tuned_class().is_some() {
+        row(gpu, op, mode, log_n, limbs, CLASS, "");
         row(gpu, op, mode, log_n, limbs, BUILTIN, "");
     }
     // NTTGEN_ANCHORS_CANDIDATES=0 turns off the built-in search; a script's
@@ -287,6 +303,7 @@ fn main() {
         row_w(&gpu, "u32", "fwd", "P", 16, 512, "gc-shoup", "reduction = \"shoup\"");
         row_w(&gpu, "u32", "fwd", "P", 16, 512, "default", "");
         if gpu.tuned_class().is_some() {
+            row_w(&gpu, "u32", "fwd", "P", 16, 512, CLASS, "");
             row_w(&gpu, "u32", "fwd", "P", 16, 512, BUILTIN, "");
         }
         for (name, extra) in tried().unwrap_or_default() {

@@ -26,6 +26,7 @@
 //! With one seed, [`Bfv`] and the [`Oracle`] draw the same samples in the
 //! same order: keys and ciphertexts agree word for word (tests).
 
+mod arena;
 pub mod hps;
 pub mod oracle;
 pub mod params;
@@ -37,6 +38,7 @@ pub use params::BfvParams;
 pub use sample::Sampler;
 
 use super::ring::{mul_mod, Poly, Ring};
+use arena::{Arena, Scratch};
 use super::Backend;
 use crate::{CompileOptions, DeviceBuffer, Error, Kernel, KernelCache, LaunchDims, Result};
 use hps::HpsTables;
@@ -79,17 +81,37 @@ pub struct RelinKeys {
 
 /// One homomorphic multiplication recorded as a CUDA graph
 /// ([`Bfv::hmul_graph`]); it borrows its operands, which it reads at each
-/// replay.
+/// replay, and owns the buffers its steps use.
 pub struct HmulGraph<'a> {
     graph: crate::Graph,
     out: Ciphertext,
+    /// The steps' buffers ([`GraphMemory::Arena`]): the graph's kernels
+    /// hold their addresses, so they live as long as it does.
+    _buffers: Vec<DeviceBuffer<u64>>,
     _operands: std::marker::PhantomData<&'a Ciphertext>,
+}
+
+/// Where an HMUL graph's intermediate buffers live ([`Bfv::hmul_graph_with`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GraphMemory {
+    /// Its own, allocated by an eager run before the capture and kept with
+    /// the graph, which then holds kernel and copy nodes only
+    /// ([`Bfv::hmul_graph`]).
+    Arena,
+    /// Stream-ordered allocations captured as the graph's memory nodes,
+    /// allocated and freed again at each replay: how the graph was first
+    /// recorded, kept to measure the two against each other.
+    Captured,
 }
 
 impl HmulGraph<'_> {
     /// Reruns the multiplication (asynchronous, on the ring's stream).
     pub fn replay(&self) -> Result<()> {
         self.graph.launch()
+    }
+    /// The graph's nodes by kind ([`crate::Graph::node_counts`]).
+    pub fn node_counts(&self) -> Result<Vec<(&'static str, usize)>> {
+        self.graph.node_counts()
     }
     /// The product of the latest replay (valid until the next one).
     pub fn result(&self) -> &Ciphertext {
@@ -426,26 +448,28 @@ impl Bfv {
     /// The tensor product scaled by t/q and rounded (HPS): a batch of
     /// 3-polynomial ciphertexts, decryptable with s, s².
     pub fn multiply(&self, a: &Ciphertext, b: &Ciphertext) -> Result<Ciphertext> {
-        let c = self.rq.split(&self.multiply_joined(a, b)?, 3)?;
+        let c = self.rq.split(&self.multiply_joined(a, b, &Scratch::Pool)?, 3)?;
         Ok(Ciphertext { c, batch: a.batch, id: self.id })
     }
 
     /// The product's three polynomials as one q batch, c0 then c1 then c2
     /// (3 x batch polynomials).
-    fn multiply_joined(&self, a: &Ciphertext, b: &Ciphertext) -> Result<Poly> {
+    fn multiply_joined(&self, a: &Ciphertext, b: &Ciphertext, ws: &Scratch) -> Result<Poly> {
         self.check_pair(a, b, 2)?;
         let batch = a.batch;
         // The four operands as one batch: one extension and one forward
         // launch for all four, one tensor launch, and the three results'
         // inverse and scaling likewise (a launch per step, not per
         // polynomial, is what one product at a time pays for).
-        let mut y = self.extend_four([&a.c[0], &a.c[1], &b.c[0], &b.c[1]], batch)?;
+        let mut y = self.extend_four([&a.c[0], &a.c[1], &b.c[0], &b.c[1]], batch, ws)?;
         self.rqp.forward(&mut y)?;
         // d0 = a0 b0, d1 = a0 b1 + a1 b0, d2 = a1 b1: one launch.
-        let mut d = self.tensor(&y, batch)?;
-        drop(y);
+        let mut d = self.tensor(&y, batch, ws)?;
+        ws.give_poly(y);
         self.rqp.inverse(&mut d)?;
-        self.scale(&d, 3 * batch)
+        let out = self.scale(&d, 3 * batch, ws);
+        ws.give_poly(d);
+        out
     }
 
     /// Back to 2 polynomials: c0 + Σ_i \[c2\]_{q_i} b_i, c1 + Σ_i \[c2\]_{q_i} a_i.
@@ -454,7 +478,7 @@ impl Bfv {
         if ct.c.len() != 3 {
             return Err(Error::Invalid(format!("relinearize: a ciphertext of {} polynomials; it takes the 3 of a product", ct.c.len())));
         }
-        let mut c = self.rq.split(&self.relin_sums(&ct.c[2], 0, ct.batch, rlk)?, 2)?;
+        let mut c = self.rq.split(&self.relin_sums(&ct.c[2], 0, ct.batch, rlk, &Scratch::Pool)?, 2)?;
         for (sum, base) in c.iter_mut().zip(&ct.c) {
             self.rq.add(sum, base)?;
         }
@@ -465,14 +489,14 @@ impl Bfv {
     /// `c2` after its first `skip`) in the coefficient domain, as one q
     /// batch of 2 x batch polynomials (b's sums, then a's): one inverse
     /// launch for both.
-    fn relin_sums(&self, c2: &Poly, skip: usize, batch: usize, rlk: &RelinKeys) -> Result<Poly> {
+    fn relin_sums(&self, c2: &Poly, skip: usize, batch: usize, rlk: &RelinKeys, ws: &Scratch) -> Result<Poly> {
         self.same("the relinearisation keys", rlk.id)?;
         let kq = self.params.q_primes.len();
-        let mut digits = self.digits(c2, skip, batch)?;
+        let mut digits = self.digits(c2, skip, batch, ws)?;
         self.rq.forward(&mut digits)?;
         debug_assert_eq!(digits.len(), batch * kq * kq * self.params.n());
-        let mut sums = self.key_dot(&digits, &rlk.words, batch)?;
-        drop(digits);
+        let mut sums = self.key_dot(&digits, &rlk.words, batch, ws)?;
+        ws.give_poly(digits);
         self.rq.inverse(&mut sums)?;
         Ok(sums)
     }
@@ -481,37 +505,84 @@ impl Bfv {
     /// the product kept as one buffer between them (c2's digits read in
     /// place, c0 and c1 added to both sums in one launch).
     pub fn hmul(&self, a: &Ciphertext, b: &Ciphertext, rlk: &RelinKeys) -> Result<Ciphertext> {
-        let joined = self.multiply_joined(a, b)?;
+        self.hmul_in(a, b, rlk, &Scratch::Pool)
+    }
+
+    /// [`Bfv::hmul`], its intermediate buffers (and the result's) from `ws`,
+    /// each given back there once the steps are done with it.
+    fn hmul_in(&self, a: &Ciphertext, b: &Ciphertext, rlk: &RelinKeys, ws: &Scratch) -> Result<Ciphertext> {
+        let joined = self.multiply_joined(a, b, ws)?;
         let words = a.batch * self.params.q_primes.len() * self.params.n();
-        let mut sums = self.relin_sums(&joined, 2 * words, a.batch, rlk)?;
+        let mut sums = self.relin_sums(&joined, 2 * words, a.batch, rlk, ws)?;
         self.rq.add_leading(&mut sums, &joined)?;
-        Ok(Ciphertext { c: self.rq.split(&sums, 2)?, batch: a.batch, id: self.id })
+        let c = self.halves(&sums, ws)?;
+        ws.give_poly(sums);
+        ws.give_poly(joined);
+        Ok(Ciphertext { c, batch: a.batch, id: self.id })
+    }
+
+    /// The two halves of `x` (copies), from `ws` on the GPU.
+    fn halves(&self, x: &Poly, ws: &Scratch) -> Result<Vec<Poly>> {
+        let Poly::Device(d) = x else { return self.rq.split(x, 2) };
+        let (stream, each) = (self.stream()?, d.len() / 2);
+        (0..2)
+            .map(|i| {
+                // SAFETY: the copy below writes every word.
+                let mut out = unsafe { self.scratch(ws, each)? };
+                stream.copy_device_range(d, i * each, &mut out, 0, each)?;
+                Ok(Poly::Device(out))
+            })
+            .collect()
     }
 
     /// [`Bfv::hmul`] of these operands recorded once as a CUDA graph (GPU
     /// backend): each [`HmulGraph::replay`] reruns the whole multiplication
     /// with one launch instead of one per step, on the operands' current
     /// contents, into [`HmulGraph::result`]. For latency: a single product
-    /// is bound by the host's per-launch work, not by the GPU.
+    /// is bound by the host's per-launch work, not by the GPU. The graph
+    /// owns its steps' buffers ([`GraphMemory::Arena`]).
     pub fn hmul_graph<'a>(&'a self, a: &'a Ciphertext, b: &'a Ciphertext, rlk: &'a RelinKeys) -> Result<HmulGraph<'a>> {
-        let stream = self.rq.stream().ok_or_else(|| Error::Invalid("hmul_graph: a CUDA graph needs the GPU backend".into()))?;
-        // One eager run first: kernel attributes and caches are set outside the capture.
-        self.hmul(a, b, rlk)?;
+        self.hmul_graph_with(a, b, rlk, GraphMemory::Arena)
+    }
+
+    /// [`Bfv::hmul_graph`], its intermediate buffers as `memory` says.
+    pub fn hmul_graph_with<'a>(&'a self, a: &'a Ciphertext, b: &'a Ciphertext, rlk: &'a RelinKeys, memory: GraphMemory) -> Result<HmulGraph<'a>> {
+        let need = || Error::Invalid("hmul_graph: a CUDA graph needs the GPU backend".into());
+        let (stream, gpu) = (self.rq.stream().ok_or_else(need)?, self.rq.gpu().ok_or_else(need)?);
         let mut out = None;
-        let gpu = self.rq.gpu().ok_or_else(|| Error::Invalid("hmul_graph: a CUDA graph needs the GPU backend".into()))?;
-        // No cudarc event waits inside the capture: every buffer here is
-        // ordered by the one stream, and a wait on an event of another
-        // stream would break the capture's isolation.
-        let graph = gpu.untracked(|| {
-            stream.capture_allocating(|_| {
-                out = Some(self.hmul(a, b, rlk)?);
-                Ok(())
-            })
-        })?;
+        let (graph, buffers) = match memory {
+            GraphMemory::Arena => {
+                // One eager run first: it fills the arena, and sets kernel
+                // attributes and caches outside the capture; its result's
+                // buffers go back for the capture's.
+                let mut arena = Arena::growing();
+                let warm = self.hmul_in(a, b, rlk, &Scratch::Arena(&arena))?;
+                for p in warm.c {
+                    Scratch::Arena(&arena).give_poly(p);
+                }
+                arena.seal();
+                let graph = stream.capture(|_| {
+                    out = Some(self.hmul_in(a, b, rlk, &Scratch::Arena(&arena))?);
+                    Ok(())
+                })?;
+                (graph, arena.into_buffers())
+            }
+            GraphMemory::Captured => {
+                self.hmul(a, b, rlk)?;
+                let graph = gpu.untracked(|| {
+                    stream.capture_allocating(|_| {
+                        out = Some(self.hmul(a, b, rlk)?);
+                        Ok(())
+                    })
+                })?;
+                (graph, vec![])
+            }
+        };
         let out = out.ok_or_else(|| Error::Invalid("hmul_graph: the capture produced no ciphertext".into()))?;
-        // The result's memory exists once the graph has run.
+        // The result holds a product (with captured allocations, its memory
+        // exists) once the graph has run.
         graph.launch()?;
-        Ok(HmulGraph { graph, out, _operands: std::marker::PhantomData })
+        Ok(HmulGraph { graph, out, _buffers: buffers, _operands: std::marker::PhantomData })
     }
 
     /// \[c0 + c1 s (+ c2 s²)\]_q per tower, downloaded (batch x towers x N).

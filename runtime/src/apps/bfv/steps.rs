@@ -1,6 +1,7 @@
 //! The multiplication's RNS steps on a batch, dispatched to the CUDA
 //! kernels (GPU) or their Rust twins in [`super::hps`] (CPU).
 
+use super::arena::Scratch;
 use super::hps::HpsTables;
 use super::Bfv;
 use crate::apps::ring::Poly;
@@ -21,26 +22,30 @@ fn other_backend() -> Error {
 
 impl Bfv {
     /// The rings' stream, where every step's kernels queue (GPU backend).
-    fn stream(&self) -> Result<&Stream> {
+    pub(super) fn stream(&self) -> Result<&Stream> {
         self.rq.stream().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))
     }
 
     /// `words` on the rings' stream without a memset (untracked, like every
-    /// ring buffer).
+    /// ring buffer), from `ws`.
     ///
     /// # Safety
     /// A kernel queued after it writes every word before anything reads it.
-    unsafe fn scratch(&self, words: usize) -> Result<DeviceBuffer<u64>> {
+    pub(super) unsafe fn scratch(&self, ws: &Scratch, words: usize) -> Result<DeviceBuffer<u64>> {
         let (stream, gpu) = (self.stream()?, self.rq.gpu().ok_or_else(|| Error::Invalid("GPU kernels on a CPU ring".into()))?);
-        // SAFETY: as this function's contract.
-        gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(words) })
+        match ws {
+            // SAFETY: as this function's contract.
+            Scratch::Pool => gpu.untracked(|| unsafe { stream.alloc_uninit::<u64>(words) }),
+            // SAFETY: as this function's contract.
+            Scratch::Arena(a) => gpu.untracked(|| unsafe { a.take(stream, words) }),
+        }
     }
 
     /// The four operands a0, a1, b0, b1 (q batches of `batch` each) → one
     /// q ∪ P batch of 4 x `batch`, operand after operand (centered
     /// extension); on the GPU read from their own buffers (no copy into
     /// one first).
-    pub(super) fn extend_four(&self, parts: [&Poly; 4], batch: usize) -> Result<Poly> {
+    pub(super) fn extend_four(&self, parts: [&Poly; 4], batch: usize, ws: &Scratch) -> Result<Poly> {
         let (n, kq, kp) = (self.params.n(), self.params.q_primes.len(), self.params.p_primes.len());
         if let Some(p) = parts.iter().find(|p| p.len() != batch * kq * n) {
             return Err(Error::Invalid(format!("BFV extension: an operand of {} words, {} expected (batch {batch} x {kq} x N)", p.len(), batch * kq * n)));
@@ -56,7 +61,7 @@ impl Bfv {
         };
         let stream = self.stream()?;
         // SAFETY (both): bfv_extend_prep writes out's q towers and all of aux, bfv_extend out's P towers.
-        let (mut out, mut aux) = unsafe { (self.scratch(4 * batch * (kq + kp) * n)?, self.scratch(4 * batch * (kq + 1) * n)?) };
+        let (mut out, mut aux) = unsafe { (self.scratch(ws, 4 * batch * (kq + kp) * n)?, self.scratch(ws, 4 * batch * (kq + 1) * n)?) };
         let log_n = self.params.log_n;
         // SAFETY: bfv_extend_prep(u64* out, u64* aux, const u64* in0..in3, const u64* tab, u32 log_n, u32 batch) with each operand batch x kq x n words (checked above); bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) over the 4 x batch polynomials.
         unsafe {
@@ -64,36 +69,37 @@ impl Bfv {
             // bfv_extend: a thread per pair of P's towers of a coefficient.
             stream.launch(&g.extend, g.dims(4 * batch * kp.div_ceil(2) * n), kernel_args![&mut out, &aux, &g.tab, log_n, (4 * batch) as u32])?;
         }
+        ws.give(aux);
         Ok(Poly::Device(out))
     }
     /// The four transformed operands a0, a1, b0, b1 (a q ∪ P batch of
     /// 4 x `batch`, part after part) → their tensor d0, d1, d2 (3 x
     /// `batch`, likewise).
-    pub(super) fn tensor(&self, y: &Poly, batch: usize) -> Result<Poly> {
-        self.step(Step::Tensor, y, batch)
+    pub(super) fn tensor(&self, y: &Poly, batch: usize, ws: &Scratch) -> Result<Poly> {
+        self.step(Step::Tensor, y, batch, ws)
     }
     /// q ∪ P batch (the tensor) → round(t x / q) as a q batch.
-    pub(super) fn scale(&self, x: &Poly, batch: usize) -> Result<Poly> {
-        self.step(Step::Scale, x, batch)
+    pub(super) fn scale(&self, x: &Poly, batch: usize, ws: &Scratch) -> Result<Poly> {
+        self.step(Step::Scale, x, batch, ws)
     }
     /// q batch (the `batch` x towers x N words of `x` after its first
     /// `skip`) → batch x towers digit polynomials.
-    pub(super) fn digits(&self, x: &Poly, skip: usize, batch: usize) -> Result<Poly> {
+    pub(super) fn digits(&self, x: &Poly, skip: usize, batch: usize, ws: &Scratch) -> Result<Poly> {
         let (n, kq) = (self.params.n(), self.params.q_primes.len());
         let words = batch * kq * n;
         if skip.checked_add(words).is_none_or(|end| end > x.len()) {
             return Err(Error::Invalid(format!("relinearisation digits: {words} words after the first {skip} of a buffer of {}", x.len())));
         }
         if skip == 0 && x.len() == words {
-            return self.step(Step::Digits, x, batch);
+            return self.step(Step::Digits, x, batch, ws);
         }
         self.launchable(batch)?;
         match (&self.gpu, x) {
-            (None, Poly::Host(v)) => self.step(Step::Digits, &Poly::Host(v[skip..skip + words].to_vec()), batch),
+            (None, Poly::Host(v)) => self.step(Step::Digits, &Poly::Host(v[skip..skip + words].to_vec()), batch, ws),
             (Some(g), Poly::Device(d)) => {
                 let stream = self.stream()?;
                 // SAFETY: bfv_digits writes every word of its output (a thread per input word, its kq towers).
-                let mut out = unsafe { self.scratch(words * kq)? };
+                let mut out = unsafe { self.scratch(ws, words * kq)? };
                 // SAFETY: bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch, u64 skip): out batch x kq x kq x n (allocated), in holds skip + batch x kq x n words (checked above).
                 unsafe { stream.launch(&g.digits, g.dims(words), kernel_args![&mut out, d, &g.tab, self.params.log_n, batch as u32, skip as u64])? };
                 Ok(Poly::Device(out))
@@ -107,7 +113,7 @@ impl Bfv {
     /// `RelinKeys`), as one q batch of 2 x `batch` polynomials (the sums
     /// with b's keys, then a's). One pass, the keys read once per
     /// ciphertext, not copied.
-    pub(super) fn key_dot(&self, digits: &Poly, keys: &Poly, batch: usize) -> Result<Poly> {
+    pub(super) fn key_dot(&self, digits: &Poly, keys: &Poly, batch: usize, ws: &Scratch) -> Result<Poly> {
         let (n, kq) = (self.params.n(), self.params.q_primes.len());
         let per_key = kq * kq * n;
         if digits.len() != batch * per_key || keys.len() != 2 * per_key {
@@ -138,7 +144,7 @@ impl Bfv {
             (Some(g), Poly::Device(x), Poly::Device(key)) => {
                 let stream = self.stream()?;
                 // SAFETY: bfv_key_dot writes every word of its output (a thread per word of each sum).
-                let mut out = unsafe { self.scratch(2 * batch * kq * n)? };
+                let mut out = unsafe { self.scratch(ws, 2 * batch * kq * n)? };
                 // SAFETY: bfv_key_dot(u64* out, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch): out 2 x batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n words (checked above), tab the flat tables.
                 unsafe { stream.launch(&g.key_dot, g.dims(batch * kq * n), kernel_args![&mut out, x, key, &g.tab, self.params.log_n, batch as u32])? };
                 Ok(Poly::Device(out))
@@ -170,7 +176,7 @@ impl Bfv {
         }
     }
 
-    fn step(&self, step: Step, x: &Poly, batch: usize) -> Result<Poly> {
+    fn step(&self, step: Step, x: &Poly, batch: usize, ws: &Scratch) -> Result<Poly> {
         let n = self.params.n();
         let (input, output) = self.shape(step);
         if x.len() != batch * input * n {
@@ -188,7 +194,7 @@ impl Bfv {
                 self.launchable(batch)?;
                 let (log_n, b) = (self.params.log_n, batch as u32);
                 // SAFETY (every allocation here): the kernel that writes it stores every word (a thread per word or per coefficient) before any kernel reads it.
-                let alloc = |words: usize| unsafe { self.scratch(words) };
+                let alloc = |words: usize| unsafe { self.scratch(ws, words) };
                 let mut out = alloc(batch * output * n)?;
                 let (coefficients, words) = (g.dims(batch * n), |towers: usize| g.dims(batch * towers * n));
                 // SAFETY: each launch passes the bfv.cu kernel's own parameters (bfv.rs): outputs allocated above for batch x their towers x n words, in batch x input x n (checked above), aux buffers as their kernels' docs size them, tab the flat tables its #defines index.
@@ -209,6 +215,9 @@ impl Bfv {
                             let mut aux = alloc(batch * (kp + 1) * n)?;
                             stream.launch(&g.scale_q_prep, coefficients, kernel_args![&mut aux, &in_p, &g.tab, log_n, b])?;
                             stream.launch(&g.scale_q, words(kq.div_ceil(2)), kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
+                            for done in [r, in_p, aux] {
+                                ws.give(done);
+                            }
                         }
                     }
                 }
