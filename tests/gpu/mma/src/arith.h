@@ -30,8 +30,11 @@ HD u32 mulhi32(u32 a, u32 b) {
 #endif
 }
 
-// x - b when x >= b, else x (x < 2b).
-HD u32 csub(u32 x, u32 b) { return x >= b ? x - b : x; }
+HD u32 min32(u32 a, u32 b) { return a < b ? a : b; }
+
+// x - b when x >= b, else x: the smaller of x and x - b (which wraps above
+// x exactly when x < b), one subtract and one min on the device.
+HD u32 csub(u32 x, u32 b) { return min32(x, x - b); }
 
 // y r mod q for any y < 2^32, lazily in (0, 2q): REDC(y w) where the
 // reduction factor u = y w q^-1 = y wq comes from the companion.
@@ -53,8 +56,6 @@ HD void bfly_lazy(u32 &x, u32 &y, u32 w, u32 wq, u32 q) {
     x = u + t;
     y = u + q2 - t;
 }
-
-HD u32 min32(u32 a, u32 b) { return a < b ? a : b; }
 
 // Exact CT butterfly (values in [0, q), any q < 2^31): the form a 31-bit
 // prime needs, since 4q no longer fits a word. x - t mod q is the smaller of

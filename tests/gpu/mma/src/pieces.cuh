@@ -50,10 +50,16 @@ HD void planes(const u32 *x, u32 (&bq)[Tile<R>::CH][2]) {
         for (int j = 0; j < 2; j++) bq[c][j] = p[T::b_group(c, j)][T::b_plane(c, j)];
 }
 
-// The rename standing in for the products in NO_MMA mode.
+// The rename standing in for the products in NO_MMA mode: plane sum a of
+// output word f is one of the tile's current words xin or byte-plane
+// registers, a different pair of them for every f, so that every output's
+// recombination and reduction stays distinct (a cheaper stand-in would let
+// the compiler merge them) and costs no instruction of its own.
 template <int R>
-HD u32 fake_u(const u32 (&bq)[Tile<R>::CH][2], int a, int mt, int j) {
-    return bq[(a + mt + j) % Tile<R>::CH][j & 1];
+HD u32 fake_u(const u32 *xin, const u32 (&bq)[Tile<R>::CH][2], int a, int f) {
+    constexpr int E = Tile<R>::E;
+    const int i = (a & 2) ? E - 1 - f : f;
+    return (a & 1) ? bq[i / 2][i % 2] : xin[i];
 }
 
 template <int R>
@@ -108,12 +114,15 @@ __device__ __forceinline__ void products_all(u32 (&acc)[TT][4][Tile<R>::MT][4], 
 template <int R, int MODE>
 __device__ __forceinline__ void tile_outputs(u32 *x, const u32 (&acc)[4][Tile<R>::MT][4],
                                              const u32 (&bq)[Tile<R>::CH][2], const Mod &m) {
+    u32 xin[Tile<R>::E];  // the words the planes came from (a rename)
+#pragma unroll
+    for (int e = 0; e < Tile<R>::E; e++) xin[e] = x[e];
 #pragma unroll
     for (int f = 0; f < Tile<R>::E; f++) {
         const int mt = f / 4, j = f % 4;
         u32 u[4];
 #pragma unroll
-        for (int a = 0; a < 4; a++) u[a] = MODE == NO_MMA ? fake_u<R>(bq, a, mt, j) : acc[a][mt][j];
+        for (int a = 0; a < 4; a++) u[a] = MODE == NO_MMA ? fake_u<R>(xin, bq, a, f) : acc[a][mt][j];
         u32 lo, hi;
         recombine<R>(u[0], u[1], u[2], u[3], lo, hi);
         x[f] = (MODE == SPLIT || MODE == MMA_ONLY) ? lo ^ hi : redc(lo, hi, m);
@@ -221,9 +230,14 @@ __global__ void __launch_bounds__(128) mma_piece(u32 *data, const uint4 *frags, 
 // (the same for every block of the lane), lazy butterflies.
 template <int V>
 HD void radix_block(u32 *v, const u32 (&w)[15], const u32 (&wq)[15], u32 q) {
-    for (int half = V / 2, k = 0; half >= 1; half >>= 1)
-        for (int grp = 0; grp < V / (2 * half); grp++, k++)
-            for (int j = 0; j < half; j++) bfly_lazy(v[2 * grp * half + j], v[2 * grp * half + j + half], w[k], wq[k], q);
+    constexpr int LOG_V = V == 8 ? 3 : 4;
+#pragma unroll
+    for (int lev = 0; lev < LOG_V; lev++)  // constant trip counts: every index folds
+#pragma unroll
+        for (int bi = 0; bi < V / 2; bi++) {
+            const int half = (V / 2) >> lev, grp = bi / half, j = bi % half, k = (1 << lev) - 1 + grp;
+            bfly_lazy(v[2 * grp * half + j], v[2 * grp * half + j + half], w[k], wq[k], q);
+        }
 }
 
 template <int V>

@@ -43,14 +43,17 @@ void replay_mma_piece(const u32 *frags, const u32 *tw, const Mod &m, int reps, i
         for (int tt = 0; tt < G::TT; tt++)
             for (int e = 0; e < G::E; e++) x[l][tt][e] = in[widx(warp, tt * G::E + e, l)];
     auto outputs = [&](int tt, bool fake) {
-        for (int l = 0; l < 32; l++)
+        for (int l = 0; l < 32; l++) {
+            u32 xin[G::E];
+            for (int e = 0; e < G::E; e++) xin[e] = x[l][tt][e];
             for (int f = 0; f < G::E; f++) {
                 u32 uu[4];
-                for (int a = 0; a < 4; a++) uu[a] = fake ? pc::fake_u<R>(bq[l][tt], a, f / 4, f % 4) : u[a][l][f];
+                for (int a = 0; a < 4; a++) uu[a] = fake ? pc::fake_u<R>(xin, bq[l][tt], a, f) : u[a][l][f];
                 u32 lo, hi;
                 recombine<R>(uu[0], uu[1], uu[2], uu[3], lo, hi);
                 x[l][tt][f] = (MODE == pc::SPLIT || MODE == pc::MMA_ONLY) ? lo ^ hi : redc(lo, hi, m);
             }
+        }
     };
     auto bq_of = [&](int tt) {
         static thread_local u32 b[32][G::CH][2];

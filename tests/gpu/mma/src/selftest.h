@@ -115,25 +115,82 @@ inline int bank_excess() {
             int set[32], b[32];
             for (int l = 0; l < 32; l++) xf::cuda_lane<KIND, WM>(cw, pass, l, set[l], b[l]);
             for (int i = 0; i < 16; i++) {
-                for (int l = 0; l < 32; l++) a[l] = xf::Layout<KIND>::cuda(base, set[l] - 8 * WM, b[l] + 16 * i);
+                for (int l = 0; l < 32; l++) a[l] = xf::Layout<KIND>::cuda_hl(base, set[l] - 8 * WM, i, b[l]);
                 take(1);
             }
             for (int v = 0; v < 4; v++) {
-                for (int l = 0; l < 32; l++) a[l] = xf::Layout<KIND>::cuda(base, set[l] - 8 * WM, 16 * b[l] + 4 * v);
+                for (int l = 0; l < 32; l++) a[l] = xf::Layout<KIND>::cuda_hl(base, set[l] - 8 * WM, b[l], 4 * v);
                 take(4);
             }
         }
     return excess;
 }
 
+// (3b) The exchange is a bijection: every (set, word) that stage X stores
+// lands at one address, distinct per (set, word), where stage Y reads it.
+template <int KIND, int WM>
+inline bool exchange_consistent() {
+    constexpr int W1 = WM == 0 ? 1 : WM;  // tensor-core set-groups (none when WM = 0)
+    std::map<std::pair<int, int>, int> at;  // (set, l) -> shared word
+    std::map<int, int> used;
+    bool ok = true;
+    auto put = [&](int set, int l, int addr) {
+        ok &= at.emplace(std::make_pair(set, l), addr).second && used.emplace(addr, 0).second;
+    };
+    auto get = [&](int set, int l, int addr) {
+        auto it = at.find(std::make_pair(set, l));
+        ok &= it != at.end() && it->second == addr;
+    };
+    const int base = xf::cuda_base<KIND, WM>();
+    for (int w = 0; w < WM; w++)
+        for (int v = 0; v < 16; v++)
+            for (int l = 0; l < 32; l++) {
+                const int g = l >> 2, t = l & 3;
+                for (int f = 0; f < 4; f++) {
+                    const int col = 2 * t + (f & 1), h = g + 8 * (f >> 1);
+                    const int set = KIND == 0 ? 8 * w + col : 8 * w + v / 2;
+                    const int word = KIND == 0 ? v + 16 * h : 8 * (v & 1) + col + 16 * h;
+                    put(set, word, xf::mma_x_store<KIND>(w, v, f, g, t));
+                }
+            }
+    for (int cw = 0; cw < 8 - WM; cw++)
+        for (int pass = 0; pass < 4; pass++)
+            for (int l = 0; l < 32; l++) {
+                int set, b;
+                xf::cuda_lane<KIND, WM>(cw, pass, l, set, b);
+                for (int i = 0; i < 16; i++) put(set, b + 16 * i, xf::Layout<KIND>::cuda_hl(base, set - 8 * WM, i, b));
+            }
+    ok &= (int)at.size() == 64 * 256;
+    for (int w = 0; w < WM; w++)
+        for (int v = 0; v < 16; v++)
+            for (int l = 0; l < 32; l++)
+                for (int e = 0; e < 4; e++) {
+                    const int g = l >> 2, t = l & 3;
+                    get(8 * (v % W1) + g, 16 * xf::y_block<W1>(w, v) + t + 4 * e, xf::mma_y_load<KIND, W1>(w, v, e, g, t));
+                }
+    for (int cw = 0; cw < 8 - WM; cw++)
+        for (int pass = 0; pass < 4; pass++)
+            for (int l = 0; l < 32; l++) {
+                int set, g;
+                xf::cuda_lane<KIND, WM>(cw, pass, l, set, g);
+                for (int v = 0; v < 4; v++)
+                    for (int k = 0; k < 4; k++)
+                        get(set, 16 * g + 4 * v + k, xf::Layout<KIND>::cuda_hl(base, set - 8 * WM, g, 4 * v) + k);
+            }
+    return ok;
+}
+
 inline bool check_banks() {
     const int ex[6] = {bank_excess<0, 0>(), bank_excess<0, 4>(), bank_excess<0, 8>(),
                        bank_excess<1, 0>(), bank_excess<1, 4>(), bank_excess<1, 8>()};
     const char *names[6] = {"A cuda", "A mixed 4+4", "A tensor", "B cuda", "B mixed 4+4", "B tensor"};
+    const bool same[6] = {exchange_consistent<0, 0>(), exchange_consistent<0, 4>(), exchange_consistent<0, 8>(),
+                          exchange_consistent<1, 0>(), exchange_consistent<1, 4>(), exchange_consistent<1, 8>()};
     bool ok = true;
     for (int i = 0; i < 6; i++) {
-        printf("  bank model, kernel %-12s: %d wavefronts above the minimum\n", names[i], ex[i]);
-        ok &= ex[i] == 0;
+        printf("  kernel %-12s: exchange %s; bank model: %d wavefronts above the minimum\n", names[i],
+               same[i] ? "a bijection, read where written" : "INCONSISTENT", ex[i]);
+        ok &= ex[i] == 0 && same[i];
     }
     return ok;
 }

@@ -45,12 +45,10 @@ struct Params {
 template <int KIND>
 struct Layout {
     static constexpr int PM = KIND == 0 ? 260 : 324, PC = KIND == 0 ? 260 : 264;
-    HD static int mma(int set, int l) {
-        const int hi = l >> 4, lo = l & 15;
-        return set * PM + (KIND == 0 ? 16 : 20) * hi + (lo ^ hi);
-    }
-    HD static int cuda(int base, int set, int l) {
-        const int hi = l >> 4, lo = l & 15;
+    // Word l = 16 hi + lo of a set; the (hi, lo) forms let the kernels pass
+    // decompositions they know, so constant parts fold into offsets.
+    HD static int mma_hl(int set, int hi, int lo) { return set * PM + (KIND == 0 ? 16 : 20) * hi + (lo ^ hi); }
+    HD static int cuda_hl(int base, int set, int hi, int lo) {
         return base + set * PC + 16 * hi + (lo ^ (4 * ((hi >> 1) & 3)));
     }
     static constexpr int words(int wm) { return 8 * wm * PM + 8 * (8 - wm) * PC; }
@@ -70,15 +68,15 @@ HD int pi16(int t, int e) { return t + 4 * e; }
 // Tensor-core stage X, lane (g, t) storing output f of tile v of warp w.
 template <int KIND>
 HD int mma_x_store(int w, int v, int f, int g, int t) {
-    const int col = 2 * t + (f & 1), h = g + 8 * (f >> 1);
-    return KIND == 0 ? Layout<0>::mma(8 * w + col, v + 16 * h) : Layout<1>::mma(8 * w + v / 2, 8 * (v & 1) + col + 16 * h);
+    const int col = 2 * t + (f & 1), h = g + 8 * (f >> 1);  // l = v + 16 h (A), 8 (v & 1) + col + 16 h (B)
+    return KIND == 0 ? Layout<0>::mma_hl(8 * w + col, h, v) : Layout<1>::mma_hl(8 * w + v / 2, h, 8 * (v & 1) + col);
 }
 // Tensor-core stage Y: tile v of warp w is block gb of set-group sg.
 template <int WM>
 HD int y_block(int w, int v) { return (16 / WM) * w + v / WM; }
 template <int KIND, int WM>
 HD int mma_y_load(int w, int v, int e, int g, int t) {
-    return Layout<KIND>::mma(8 * (v % WM) + g, 16 * y_block<WM>(w, v) + pi16(t, e));
+    return Layout<KIND>::mma_hl(8 * (v % WM) + g, y_block<WM>(w, v), pi16(t, e));
 }
 // CUDA-core lanes: (set, block) of pass `pass` of CUDA warp cw.
 template <int KIND, int WM>
@@ -255,21 +253,19 @@ __device__ __forceinline__ void network16(u32 (&x)[16], const uint2 *psi, u32 k,
         tw[1 + 2 * j] = make_uint2(v.x, v.y);
         tw[2 + 2 * j] = make_uint2(v.z, v.w);
     }
+    // Constant trip counts at every depth, so every index folds (a bound
+    // depending on the outer level left runtime-indexed registers).
 #pragma unroll
-    for (int lev = 0; lev < 4; lev++) {
-        const int half = 8 >> lev;
+    for (int lev = 0; lev < 4; lev++)
 #pragma unroll
-        for (int grp = 0; grp < (1 << lev); grp++) {
+        for (int bi = 0; bi < 8; bi++) {
+            const int half = 8 >> lev, grp = bi / half, j = bi % half;
             const uint2 w = tw[(1 << lev) - 1 + grp];
-#pragma unroll
-            for (int j = 0; j < half; j++) {
-                if (EXACT)
-                    bfly_exact(x[2 * grp * half + j], x[2 * grp * half + j + half], w.x, w.y, q);
-                else
-                    bfly_lazy(x[2 * grp * half + j], x[2 * grp * half + j + half], w.x, w.y, q);
-            }
+            if (EXACT)
+                bfly_exact(x[2 * grp * half + j], x[2 * grp * half + j + half], w.x, w.y, q);
+            else
+                bfly_lazy(x[2 * grp * half + j], x[2 * grp * half + j + half], w.x, w.y, q);
         }
-    }
 }
 
 template <bool EXACT>
@@ -293,7 +289,7 @@ __device__ void cuda_stage_x(const Params &P, const Mod &m, int prime, int set0,
         for (int i = 0; i < 16; i++) x[i] = P.in[gaddr<KIND>(set0, set, b + 16 * i)];
         network16<EXACT>(x, psi, KIND == 0 ? 1u : 256u + set0 + set, m.q);
 #pragma unroll
-        for (int i = 0; i < 16; i++) smem[Layout<KIND>::cuda(base, set - 8 * WM, b + 16 * i)] = x[i];
+        for (int i = 0; i < 16; i++) smem[Layout<KIND>::cuda_hl(base, set - 8 * WM, i, b)] = x[i];
     }
 }
 
@@ -313,7 +309,7 @@ __device__ void cuda_stage_y(const Params &P, const Mod &m, int prime, int set0,
         u32 x[16];
 #pragma unroll
         for (int v = 0; v < 4; v++) {
-            const uint4 q4 = ld4(smem + Layout<KIND>::cuda(base, set - 8 * WM, 16 * g + 4 * v));
+            const uint4 q4 = ld4(smem + Layout<KIND>::cuda_hl(base, set - 8 * WM, g, 4 * v));
             x[4 * v] = q4.x, x[4 * v + 1] = q4.y, x[4 * v + 2] = q4.z, x[4 * v + 3] = q4.w;
         }
         const u32 node = KIND == 0 ? 16u + g : 4096u + 16u * (set0 + set) + g;
