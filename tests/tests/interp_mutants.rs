@@ -404,7 +404,7 @@ fn g_shuffle_from_a_thread_that_does_not_exist() {
     let e = forward_error(p).expect("shrunk block not caught");
     eprintln!("lane 20 of 16: {e}");
     assert_eq!((e.kernel.as_str(), e.phase), (name.as_str(), phase), "{e}");
-    assert!(e.what.contains("shuffle from lane 20: thread 20 does not exist"), "{e}");
+    assert!(e.what.contains("warp read from lane 20: thread 20 does not exist"), "{e}");
 }
 
 #[test]

@@ -289,23 +289,20 @@ impl Block<'_> {
         Ok((entry < self.batch).then_some(poly))
     }
 
-    /// One op across every thread of the block (lockstep). A shuffle reads
-    /// its source registers of the whole block first, so that every lane
-    /// sees the values from before the exchange.
+    /// One op across every thread of the block (lockstep). A warp op (a
+    /// shuffle, a tensor-core product) reads the registers it takes from
+    /// other lanes of the whole block first, so that every lane sees the
+    /// values from before the exchange.
     fn step(&mut self, op: &Op) -> Result<(), Fault> {
         let threads = self.bx * self.by;
-        let mut before = None;
-        if let Op::Shfl { src, .. } = op {
-            let mut vals = vec![];
-            for t in 0..threads {
-                vals.push(self.get(t, *src)?);
-            }
-            before = Some((*src, vals));
+        let shared_regs = op.warp_reads();
+        let mut before = Vec::with_capacity(shared_regs.len());
+        for &r in &shared_regs {
+            before.push((r, (0..threads).map(|t| self.get(t, r)).collect::<Result<Vec<u64>, Fault>>()?));
         }
         for t in 0..threads {
             let tid = self.tid(t);
-            let warp = before.as_ref().map(|(r, v)| (*r, v.as_slice()));
-            op.eval(&mut Thread { blk: self, t, warp }).map_err(|what| (tid, what))?;
+            op.eval(&mut Thread { blk: self, t, warp: &before }).map_err(|what| (tid, what))?;
         }
         Ok(())
     }
@@ -397,9 +394,9 @@ impl Block<'_> {
 struct Thread<'b, 'a> {
     blk: &'b mut Block<'a>,
     t: u32,
-    /// While a shuffle runs: its source register and that register of every
-    /// thread of the block before the exchange.
-    warp: Option<(Reg, &'b [u64])>,
+    /// While a warp op runs: each register it reads from other lanes, with
+    /// that register of every thread of the block before the exchange.
+    warp: &'b [(Reg, Vec<u64>)],
 }
 
 impl Machine for Thread<'_, '_> {
@@ -426,11 +423,13 @@ impl Machine for Thread<'_, '_> {
         self.blk.shared.note_wait(rank, self.t);
     }
     fn lane(&self, lane: u32, src: Reg) -> Result<u64, String> {
-        let vals = match self.warp {
-            Some((r, vals)) if r == src => vals,
-            _ => return Err(format!("shuffle of r{} outside the block's lockstep exchange", src.0)),
+        let Some((_, vals)) = self.warp.iter().find(|(r, _)| *r == src) else {
+            return Err(format!("warp read of r{} outside the block's lockstep exchange", src.0));
         };
         let from = (self.t / 32) * 32 + lane;
-        vals.get(from as usize).copied().ok_or_else(|| format!("shuffle from lane {lane}: thread {from} does not exist"))
+        vals.get(from as usize).copied().ok_or_else(|| format!("warp read from lane {lane}: thread {from} does not exist"))
+    }
+    fn lane_id(&self) -> u32 {
+        self.t % 32
     }
 }

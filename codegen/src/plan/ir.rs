@@ -179,6 +179,20 @@ pub enum Op {
     /// dst <- (cond != 0) ? a : b, `cond` a thread-index expression (never
     /// data): which of its registers a lane hands on (`lower::sectors`).
     Pick { dst: Reg, cond: Expr, a: Reg, b: Reg },
+    /// Byte planes of four words (`arith::mma::byte_planes`): `dst[b]`
+    /// holds byte b of `src[0]` .. `src[3]` (low to high), the order of a
+    /// tensor-core B register over four consecutive rows.
+    BytePlanes { dst: [Reg; 4], src: [Reg; 4] },
+    /// The warp's tensor-core product
+    /// `mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32` (`arith::mma`):
+    /// d = a b + c over the fragments of all 32 lanes (no c: zero). Every
+    /// lane of the warp runs it, so never under a guard; a sum outside s32
+    /// is refused.
+    MmaU8 { d: [Reg; 4], a: [Reg; 4], b: [Reg; 2], c: Option<[Reg; 4]> },
+    /// x <- REDC(u[0] + 2^8 u[1] + 2^16 u[2] + 2^24 u[3]) lazily in (0, 2q):
+    /// an output word of a tensor-core stage from its four byte planes'
+    /// sums (montgomery, u32 words; `arith::mma::plane_redc`).
+    PlaneRedc { x: Reg, u: [Reg; 4] },
     /// Asks L2 for word `idx` of `buf` in the polynomial
     /// `Kernel::prefetch_ahead` places ahead of the block's own in launch
     /// order (nothing where there is none). No effect on any value: a hint
@@ -281,6 +295,10 @@ pub struct Cost {
     pub global_write_bytes: u64,
     pub table_read_bytes: u64,
     pub shuffles: u64,
+    /// Tensor-core multiply-adds (`Op::MmaU8`: 16 x 8 x 32 a warp); left
+    /// out of dumps where there are none.
+    #[serde(default, skip_serializing_if = "is_zero_u64")]
+    pub tensor_macs: u64,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -405,6 +423,10 @@ fn is_false(v: &bool) -> bool {
 }
 
 fn is_zero(v: &u32) -> bool {
+    *v == 0
+}
+
+fn is_zero_u64(v: &u64) -> bool {
     *v == 0
 }
 

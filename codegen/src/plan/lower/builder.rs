@@ -95,5 +95,6 @@ pub fn cost(phases: &[Phase], threads_per_poly: u64, word_bytes: u64, _tables: &
         global_write_bytes: per_thread.global_write_bytes * t,
         table_read_bytes: per_thread.table_read_bytes * t,
         shuffles: per_thread.shuffles * t,
+        tensor_macs: per_thread.tensor_macs * t,
     }
 }

@@ -174,10 +174,11 @@ impl SubBlocks {
     }
 }
 
-/// Whether `ops` exchange registers across a warp's lanes.
+/// Whether `ops` exchange registers across a warp's lanes (shuffles and
+/// the tensor-core products).
 fn has_shuffle(ops: &[Op]) -> bool {
     ops.iter().any(|o| match o {
-        Op::Shfl { .. } => true,
+        Op::Shfl { .. } | Op::MmaU8 { .. } => true,
         Op::Guard { ops, .. } => has_shuffle(ops),
         _ => false,
     })
@@ -286,7 +287,10 @@ impl Remap {
             | Op::LazyMulTw { .. }
             | Op::WideMulTw { .. }
             | Op::GBfly { .. }
-            | Op::GMulTw { .. } => op.clone(),
+            | Op::GMulTw { .. }
+            | Op::BytePlanes { .. }
+            | Op::MmaU8 { .. }
+            | Op::PlaneRedc { .. } => op.clone(),
         }
     }
 }
@@ -431,4 +435,5 @@ fn add_cost(sum: &mut Cost, c: &Cost) {
     sum.global_write_bytes += c.global_write_bytes;
     sum.table_read_bytes += c.table_read_bytes;
     sum.shuffles += c.shuffles;
+    sum.tensor_macs += c.tensor_macs;
 }

@@ -251,6 +251,9 @@ fn map_regs(op: &Op, f: &dyn Fn(Reg) -> Reg) -> Op {
         Op::GSelMulTw { x, w, bit } => Op::GSelMulTw { x: x.map(f), w: [tw(&w[0], f), tw(&w[1], f)], bit: bit.clone() },
         Op::Shfl { dst, src, lane } => Op::Shfl { dst: f(*dst), src: f(*src), lane: lane.clone() },
         Op::Pick { dst, cond, a, b } => Op::Pick { dst: f(*dst), cond: cond.clone(), a: f(*a), b: f(*b) },
+        Op::BytePlanes { dst, src } => Op::BytePlanes { dst: dst.map(f), src: src.map(f) },
+        Op::MmaU8 { d, a, b, c } => Op::MmaU8 { d: d.map(f), a: a.map(f), b: b.map(f), c: c.map(|c| c.map(f)) },
+        Op::PlaneRedc { x, u } => Op::PlaneRedc { x: f(*x), u: u.map(f) },
         Op::Prefetch { .. } | Op::CopyAsync { .. } | Op::ClusterArrive | Op::ClusterWait => op.clone(),
     }
 }

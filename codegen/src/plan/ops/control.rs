@@ -33,9 +33,12 @@ impl Meaning for Guard<'_> {
             return Ok(());
         }
         for op in self.ops {
-            // A guarded shuffle would leave lanes out of the warp's exchange.
+            // A guarded warp op would leave lanes out of the warp's exchange.
             if matches!(op, Op::Shfl { .. }) {
                 return Err("a shuffle under a guard".into());
+            }
+            if matches!(op, Op::MmaU8 { .. }) {
+                return Err("a tensor-core product under a guard (mma.sync is .aligned: every lane runs it)".into());
             }
             // `.aligned`: every thread of the warp arrives and waits.
             if matches!(op, Op::ClusterArrive | Op::ClusterWait) {

@@ -13,6 +13,7 @@ mod butterfly;
 mod control;
 mod gaussian;
 mod memory;
+mod mma;
 mod pow2;
 
 pub use memory::table_base;
@@ -38,8 +39,11 @@ pub trait Machine {
     fn load(&mut self, mem: &Mem, idx: usize) -> Result<u64, String>;
     fn store(&mut self, mem: &Mem, idx: usize, v: u64) -> Result<(), String>;
     /// Register `src` of lane `lane` of this thread's warp, as it was before
-    /// the shuffle now running (the warp runs it in lockstep).
+    /// the warp op now running (a shuffle, a tensor-core product: the warp
+    /// runs it in lockstep; `Op::warp_reads` names the registers).
     fn lane(&self, lane: u32, src: Reg) -> Result<u64, String>;
+    /// This thread's lane in its warp.
+    fn lane_id(&self) -> u32;
     /// This thread waited for every thread of its cluster to arrive
     /// (`Op::ClusterWait`): the other blocks run from here on.
     fn cluster_waited(&mut self);
@@ -156,6 +160,19 @@ impl Op {
             Op::GBfly { kind, a, b, w, half } => f(&gaussian::GBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half }),
             Op::GMulTw { x, w } => f(&gaussian::GMulTw { x: *x, w: *w }),
             Op::GSelMulTw { x, w, bit } => f(&gaussian::GSelMulTw { x: *x, w: *w, bit }),
+            Op::BytePlanes { dst, src } => f(&mma::BytePlanes { dst: *dst, src: *src }),
+            Op::MmaU8 { d, a, b, c } => f(&mma::MmaU8 { d: *d, a: *a, b: *b, c: *c }),
+            Op::PlaneRedc { x, u } => f(&mma::PlaneRedc { x: *x, u: *u }),
+        }
+    }
+
+    /// Registers this op reads from the other lanes of its warp (which the
+    /// interpreter takes from every lane before any lane runs it).
+    pub fn warp_reads(&self) -> Vec<Reg> {
+        match self {
+            Op::Shfl { src, .. } => vec![*src],
+            Op::MmaU8 { a, b, .. } => a.iter().chain(b).copied().collect(),
+            _ => vec![],
         }
     }
 

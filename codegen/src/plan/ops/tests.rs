@@ -56,6 +56,9 @@ impl Machine for Fake {
         self.get(src)?;
         Ok(500 + lane as u64)
     }
+    fn lane_id(&self) -> u32 {
+        13
+    }
     fn cluster_waited(&mut self) {}
 }
 
@@ -117,10 +120,23 @@ fn examples() -> Vec<Op> {
         Op::CopyAsync { buf: Buf::X, idx: Expr::var(Var::TidX).shl(1), slot: Expr::var(Var::TidX).shl(1).add(Expr::c(64)), width: 2 },
         Op::ClusterArrive,
         Op::ClusterWait,
+        Op::BytePlanes { dst: [r(0), r(1), r(2), r(3)], src: [r(4), r(5), r(6), r(7)] },
+        Op::MmaU8 { d: [r(8), r(9), r(10), r(11)], a: [r(0), r(1), r(2), r(3)], b: [r(4), r(5)], c: Some([r(12), r(13), r(14), r(15)]) },
+        Op::PlaneRedc { x: r(16), u: [r(8), r(9), r(10), r(11)] },
     ]
 }
 
-const VARIANTS: usize = 30;
+const VARIANTS: usize = 33;
+
+/// The tensor-core ops, which work on u32 words only.
+fn tensor_op(op: &Op) -> bool {
+    matches!(op, Op::BytePlanes { .. } | Op::MmaU8 { .. } | Op::PlaneRedc { .. })
+}
+
+/// A montgomery modulus of a u32 plan (the tensor-core ops' own).
+fn mont32() -> Modulus {
+    Modulus::new((1 << 30) - 35, Word::U32, Reduction::Montgomery).unwrap()
+}
 
 fn variant(op: &Op) -> usize {
     match op {
@@ -154,6 +170,9 @@ fn variant(op: &Op) -> usize {
         Op::CopyAsync { .. } => 27,
         Op::ClusterArrive => 28,
         Op::ClusterWait => 29,
+        Op::BytePlanes { .. } => 30,
+        Op::MmaU8 { .. } => 31,
+        Op::PlaneRedc { .. } => 32,
     }
 }
 
@@ -209,13 +228,17 @@ fn all_variants_covered() {
 fn four_meanings_agree_on_registers() {
     let tables = vec![TableDecl { name: "fwd".into(), kind: TableKind::Forward, len: 16, gaussian: false, paired: true }];
     let solinas = Modulus::new(crate::arith::reduce::SOLINAS_PRIME, Word::U64, Reduction::Solinas).unwrap();
-    for (m, companion) in [(shoup(), true), (shoup().with_wide_lazy(true), true), (Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap(), false), (solinas, false)] {
+    for (m, companion) in [(shoup(), true), (shoup().with_wide_lazy(true), true), (Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap(), false), (solinas, false), (mont32(), false)] {
         for op in examples() {
             let u = op.regs(companion);
             let reads: BTreeSet<u16> = u.reads.iter().map(|r| r.0).collect();
             let writes: BTreeSet<u16> = u.writes.iter().map(|r| r.0).collect();
             let both: BTreeSet<u16> = reads.union(&writes).copied().collect();
             assert_eq!(named_regs(&op.render(&cx(&tables, companion))), both, "{op:?}: text vs regs");
+            if tensor_op(&op) && m.word != Word::U32 {
+                assert!(op.eval(&mut machine(m)).unwrap_err().contains("u32 words"), "{op:?}");
+                continue; // the tensor-core stage is u32's
+            }
             if matches!(op, Op::LazyBfly { .. } | Op::Normalize { .. } | Op::LazyMulTw { .. } | Op::LastGs { .. }) && !m.supports_lazy() {
                 continue; // lazy ops exist for shoup, montgomery and barrett-dq only
             }
@@ -258,8 +281,8 @@ fn evaluation_is_exact() {
     let (w20, w22, w24) = (12345, Q - 3, 777);
     let gmul = |x: [u64; 2], w: [u64; 2]| [subq(mulq(x[0], w[0]), mulq(x[1], w[1])), addq(mulq(x[0], w[1]), mulq(x[1], w[0]))];
     for op in examples() {
-        if matches!(op, Op::Pow2Bfly { .. } | Op::WideMulTw { .. }) {
-            continue; // solinas only: `pow2_butterflies_are_exact`; wide only: `lazy_epilogue_ops_...`
+        if matches!(op, Op::Pow2Bfly { .. } | Op::WideMulTw { .. }) || tensor_op(&op) {
+            continue; // solinas only: `pow2_butterflies_are_exact`; wide only: `lazy_epilogue_ops_...`; u32 only: `mma_tests`
         }
         let mut f = machine(m);
         op.eval(&mut f).unwrap();
@@ -452,6 +475,9 @@ fn rendering() {
         "cp_async_16(&smem[(threadIdx.x << 1) + 64u], &x[poly + (size_t)(threadIdx.x << 1)]);",
         "cluster_arrive_relaxed();",
         "cluster_wait();",
+        "{\n    const word_t p0_ = __byte_perm(r4, r5, 0x5140u), p1_ = __byte_perm(r4, r5, 0x7362u);\n    const word_t p2_ = __byte_perm(r6, r7, 0x5140u), p3_ = __byte_perm(r6, r7, 0x7362u);\n    r0 = __byte_perm(p0_, p2_, 0x5410u); r1 = __byte_perm(p0_, p2_, 0x7632u);\n    r2 = __byte_perm(p1_, p3_, 0x5410u); r3 = __byte_perm(p1_, p3_, 0x7632u);\n}",
+        "asm(\"mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\" : \"=r\"(r8), \"=r\"(r9), \"=r\"(r10), \"=r\"(r11) : \"r\"(r0), \"r\"(r1), \"r\"(r2), \"r\"(r3), \"r\"(r4), \"r\"(r5), \"r\"(r12), \"r\"(r13), \"r\"(r14), \"r\"(r15));",
+        "{\n    const uint64_t v_ = (uint64_t)r8 + ((uint64_t)r9 << 8) + ((uint64_t)r10 << 16) + ((uint64_t)r11 << 24);\n    r16 = (word_t)(v_ >> 32) - mod_mulhi((word_t)v_ * m.c0, m.q) + m.q;\n}",
     ];
     assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {
@@ -538,6 +564,9 @@ fn cost_per_op() {
     assert_eq!(c(&table), Cost { table_read_bytes: 8, ..Cost::default() });
     let shared = Op::St { src: r(0), mem: Mem::Shared, idx: Expr::c(0) };
     assert_eq!(c(&shared), Cost::default());
+    assert_eq!(c(&ex[30]), Cost::default(), "byte permutes");
+    assert_eq!(c(&ex[31]), Cost { tensor_macs: 16 * 8 * 32 / 32, ..Cost::default() }, "a lane's share of the warp's product");
+    assert_eq!(c(&ex[32]), want(1, 0, 0), "a REDC");
 }
 
 #[test]
@@ -557,7 +586,7 @@ fn params_in_fixed_order() {
     for op in examples() {
         let mut q = ParamUse::default();
         op.params(&mut q);
-        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::LdVec { .. } | Op::StVec { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } | Op::Pick { .. } | Op::Prefetch { .. } | Op::CopyAsync { .. } | Op::ClusterArrive | Op::ClusterWait);
+        let arithmetic = !matches!(op, Op::Ld { .. } | Op::LdTw { .. } | Op::St { .. } | Op::LdVec { .. } | Op::StVec { .. } | Op::Set { .. } | Op::Mov { .. } | Op::Shfl { .. } | Op::Pick { .. } | Op::Prefetch { .. } | Op::CopyAsync { .. } | Op::ClusterArrive | Op::ClusterWait | Op::BytePlanes { .. } | Op::MmaU8 { .. });
         // The example guard holds an addition, so it needs the moduli too.
         assert_eq!(q.into_params().contains(&Param::Mods), arithmetic, "{op:?}");
     }
