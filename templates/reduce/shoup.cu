@@ -6,7 +6,8 @@
  * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
  * Twiddle w is stored with w_comp = floor(w·2^β / q):
  *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
- * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b
+ * (narrow: montgomery's, below).
  */
 
 __device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
@@ -16,9 +17,30 @@ __device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, 
     return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
 }
 
+{%- if narrow %}
+/* Narrow (u32, some prime of 31 bits: barrett-shivdikar's c = x >> (m - 2)
+ * would not fit the word): the general product is montgomery's, two REDCs,
+ * and ModConst holds its constants, c0 = q^-1 mod 2^32, c1 = R^2 mod q (twin:
+ * montgomery.rs). */
+__device__ __forceinline__ word_t mod_redc(word_t thi, word_t tlo, const ModConst m) {
+    word_t u = tlo * m.c0;
+    word_t uq = mod_mulhi(u, m.q);
+    word_t t = thi - uq;
+    return t + (m.q & mod_mask(thi < uq));
+}
+
+__device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModConst m) {
+    return mod_redc(mod_mulhi(a, b), a * b, m);
+}
+
+__device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
+    return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
+}
+{%- else %}
 __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
     return mod_barrett_shivdikar(mod_mulhi(a, b), a * b, m);
 }
+{%- endif %}
 
 {%- if word == "u64" %}
 

@@ -10,7 +10,6 @@
 use super::cuda::{Info, KernelInfo};
 use super::error::EmitError;
 use super::package::TablesLayout;
-use crate::arith::reduce::Modulus;
 use crate::plan::ir::*;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::{format_ident, quote};
@@ -175,7 +174,8 @@ fn mod_items(spec: &crate::spec::ValidSpec) -> Result<Vec<TokenStream>, EmitErro
     spec.primes
         .iter()
         .map(|&q| {
-            let c = Modulus::new(q, spec.word, spec.reduction)
+            // As the kernels take it (the narrow form's constants differ).
+            let c = crate::plan::tables::kernel_modulus(spec, q)
                 .map_err(|e| EmitError::Template { template: "MODS".into(), message: format!("prime {q}: {e}") })?
                 .consts();
             let (q, c0, c1, c2) = (u(c.q), u(c.c[0]), u(c.c[1]), u(c.c[2]));

@@ -285,13 +285,18 @@ fn deferred_only_where_admitted() {
 fn narrow_moduli() -> impl Strategy<Value = Modulus> {
     let q = prop_oneof![
         ((1u64 << 30)..(1 << 31)).prop_map(|q| q | 1),
-        (3u64..(1 << 30)).prop_map(|q| q | 1),
+        (5u64..(1 << 30)).prop_map(|q| q | 1),
         Just((1u64 << 31) - 1),
         Just((1u64 << 30) + 1),
         Just(2147352577u64),
-        Just(3u64),
+        Just(5u64),
     ];
-    (q, any::<bool>()).prop_map(|(q, c)| Modulus::new(q, Word::U32, Reduction::Montgomery).unwrap().with_narrow(true).with_mont_companion(c))
+    // Montgomery (its companion on or off) or shoup, whose narrow general
+    // product is montgomery's.
+    (q, 0u8..3).prop_map(|(q, v)| match v {
+        0 => Modulus::new(q, Word::U32, Reduction::Shoup).unwrap().with_narrow(true),
+        _ => Modulus::new(q, Word::U32, Reduction::Montgomery).unwrap().with_narrow(true).with_mont_companion(v == 2),
+    })
 }
 
 proptest! {
@@ -346,9 +351,14 @@ fn harvey_refuses_31_bit_primes() {
     let tw = m.twiddle(5);
     assert!(matches!(m.bfly_ct_lazy(1, 2, tw), Err(ReduceError::NeedsNarrow { bits: 31, .. })));
     assert!(m.with_narrow(true).bfly_ct_lazy(1, 2, tw).is_ok());
-    assert!(Modulus::new(2147352577, Word::U32, Reduction::Shoup).is_err(), "shoup keeps its 30-bit bound on u32");
+    // Shoup holds a 31-bit prime only narrow, with montgomery's general product.
+    let s31 = Modulus::new(2147352577, Word::U32, Reduction::Shoup).unwrap();
+    assert!(s31.narrow() && s31.with_narrow(false).narrow());
+    assert_eq!(s31.mul(2147352576, 2147352576), 1);
     let small = Modulus::new(1073479681, Word::U32, Reduction::Shoup).unwrap();
-    assert!(!small.with_narrow(true).narrow());
+    assert!(!small.narrow() && small.with_narrow(true).narrow());
+    assert!(Modulus::new(2147352577, Word::U32, Reduction::BarrettShivdikar).is_err(), "barrett-shivdikar keeps its 30-bit bound");
+    assert!(Modulus::new(2147352577, Word::U64, Reduction::Shoup).unwrap().fits_harvey());
 }
 
 proptest! {

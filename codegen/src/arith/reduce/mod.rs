@@ -60,11 +60,11 @@ pub const DEFERRED_MAX_BITS: u32 = 60;
 pub fn wide_lazy_primes(word: Word, reduction: Reduction, primes: &[u64]) -> bool {
     reduction == Reduction::Shoup && word == Word::U64 && !primes.is_empty() && primes.iter().all(|&q| len(q) <= WIDE_LAZY_MAX_BITS)
 }
-/// Whether `primes` need the narrow lazy butterflies: montgomery on u32
-/// words with some prime of 31 bits (4q does not fit the word); the one rule
+/// Whether `primes` need the narrow lazy butterflies: montgomery or shoup on
+/// u32 words with some prime of 31 bits (4q does not fit the word); the one rule
 /// the plan (`stage::groups::narrow`) reads.
 pub fn narrow_primes(word: Word, reduction: Reduction, primes: &[u64]) -> bool {
-    reduction == Reduction::Montgomery && word == Word::U32 && primes.iter().any(|&q| len(q) + 2 > word.bits())
+    matches!(reduction, Reduction::Montgomery | Reduction::Shoup) && word == Word::U32 && primes.iter().any(|&q| len(q) + 2 > word.bits())
 }
 /// Whether every one of `primes` admits the deferred CT corrections of the
 /// wide butterflies (each prime below 2^60, `Modulus::admits_deferred`).
@@ -246,6 +246,14 @@ impl Modulus {
         let c = match reduction {
             Reduction::BarrettClassic => barrett_classic::consts(q, beta).ok_or(mu_overflow)?,
             Reduction::BarrettDq => barrett_dq::consts(q, beta).ok_or(mu_overflow)?,
+            // A 31-bit prime on u32: shoup's butterflies hold it narrow, and
+            // its general product is montgomery's (`with_narrow`).
+            Reduction::Shoup if word == Word::U32 && len(q) + 2 > beta => {
+                if q & 1 == 0 {
+                    return Err(ReduceError::EvenModulus { q });
+                }
+                return Ok(Modulus { q, word, reduction, c: montgomery::consts(q, beta), wide: false, deferred: false, narrow: true, mont_companion: false });
+            }
             Reduction::BarrettShivdikar | Reduction::Shoup => {
                 barrett_shivdikar::consts(q, beta).ok_or(mu_overflow)?
             }
@@ -393,10 +401,11 @@ impl Modulus {
     }
 
     /// Whether this modulus admits the narrow lazy butterflies: montgomery
-    /// on u32 words (its exact product takes operands below 2q for every q
-    /// below 2^31, as 2q·q < q·2^32).
+    /// or shoup on u32 words (montgomery's exact product takes operands
+    /// below 2q for every q below 2^31, as 2q·q < q·2^32; shoup's takes any
+    /// word, its result below 2q < 2^32 before the correction).
     pub fn admits_narrow(&self) -> bool {
-        self.reduction == Reduction::Montgomery && self.word == Word::U32
+        matches!(self.reduction, Reduction::Montgomery | Reduction::Shoup) && self.word == Word::U32
     }
 
     /// Whether Harvey's lazy values (up to 4q) fit the word: q < 2^(β-2).
@@ -413,7 +422,14 @@ impl Modulus {
     /// so 31-bit primes (Cheddar's) take these. The plan decides for all its
     /// towers at once (`stage::groups::narrow`).
     pub fn with_narrow(self, on: bool) -> Modulus {
-        Modulus { narrow: on && self.admits_narrow(), ..self }
+        let narrow = on && self.admits_narrow();
+        // Shoup's general product (barrett-shivdikar) needs len(q) <= β - 2:
+        // the narrow shoup modulus takes montgomery's (two REDCs) and its
+        // constants, whatever the prime's size (one kernel for every tower).
+        let c = if narrow && self.reduction == Reduction::Shoup { montgomery::consts(self.q, self.word.bits()) } else { self.c };
+        // A 31-bit shoup prime has only the narrow form (`new` gave it so).
+        let narrow = narrow || (self.narrow && !self.fits_harvey());
+        Modulus { narrow, c, ..self }
     }
 
     /// Whether the lazy butterflies are the narrow ones.
@@ -538,8 +554,12 @@ impl Modulus {
         if self.narrow {
             // B = q: the exact stored-form product (operands below 2q).
             let (m, w, c) = (self.mc::<u32>(), u32::from_u64(tw.value), u32::from_u64(tw.companion));
-            let mc = self.mont_companion;
-            let mul = move |v: u32| if mc { montgomery::mul_tw_companion(v, w, c, &m) } else { montgomery::mul_tw(v, w, &m) };
+            let (mc, sh) = (self.mont_companion, self.reduction == Reduction::Shoup);
+            let mul = move |v: u32| match (sh, mc) {
+                (true, _) => shoup::mul_tw(v, w, c, &m),
+                (false, true) => montgomery::mul_tw_companion(v, w, c, &m),
+                (false, false) => montgomery::mul_tw(v, w, &m),
+            };
             return Ok(on32(&lazy::Lazy { b: m.q, top: m.q, q: m.q, csub: limb::csub, mul }));
         }
         if self.wide {
@@ -649,6 +669,8 @@ impl Modulus {
             Reduction::BarrettDq => barrett_dq::mul(a, b, &m),
             Reduction::BarrettShivdikar => barrett_shivdikar::mul(a, b, &m),
             Reduction::Montgomery => montgomery::mul(a, b, &m),
+            // Narrow shoup keeps montgomery's constants for its general product.
+            Reduction::Shoup if self.narrow => montgomery::mul(a, b, &m),
             Reduction::Shoup => shoup::mul(a, b, &m),
             Reduction::Builtin => builtin::mul(a, b, &m),
             // `mul` routes solinas here never (`new` gives it u64 words only,

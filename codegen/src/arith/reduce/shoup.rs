@@ -14,6 +14,9 @@
 //!
 //! Constants: those of barrett-shivdikar: `c0 = μ·2^a`, `c1 = m - 2`, `c2 = b`.
 //! Bounds: `4 <= q`, `q < 2^(β-2)` (len(q) <= β - 2); q = 2^(β-3) is refused.
+//! On u32 words a 31-bit odd prime is held too, by the narrow lazy
+//! butterflies (values below 2q; Shoup's product takes any word), with
+//! montgomery's general product and constants in place of barrett-shivdikar's.
 
 use super::limb::{csub, Limb, Mc};
 
@@ -23,7 +26,9 @@ pub(crate) const MIN_Q: u64 = super::barrett_shivdikar::MIN_Q;
 
 /// This reduction's facts ([`super::Descriptor`]).
 pub(crate) const DESCRIPTOR: super::Descriptor = super::Descriptor {
-    max_bits: [32 - SLACK, 64 - SLACK],
+    // u32: 31-bit primes on the narrow lazy butterflies, whose general
+    // product is montgomery's (`Modulus::with_narrow`).
+    max_bits: [32 - SLACK + 1, 64 - SLACK],
     min_q: MIN_Q,
     lazy: true,
     companion: true,
