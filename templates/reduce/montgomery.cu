@@ -24,8 +24,7 @@ __device__ __forceinline__ word_t mod_mont_mul(word_t a, word_t b, const ModCons
 __device__ __forceinline__ word_t mod_mul(word_t a, word_t b, const ModConst m) {
     return mod_mont_mul(mod_mont_mul(a, b, m), m.c1, m);
 }
-
-{%- if mont_companion %}
+{% if mont_companion %}
 /* Twiddles carry the companion w_comp = wR·q^-1 mod 2^β (montgomery_companion):
  * REDC's u = (a·wR)·q^-1 is a·w_comp, one product, so a twiddle product is
  * mulhi(a, wR) - mulhi(a·w_comp, q): three multiplies where the form above

@@ -6,8 +6,7 @@
  * Bounds: 4 <= q < 2^(β-2) (len(q) <= β - 2), q != 2^(β-3).
  * Twiddle w is stored with w_comp = floor(w·2^β / q):
  *   qhat = mulhi(a, w_comp);  r = a·w - qhat·q (mod 2^β, in [0, 2q));  one correction.
- * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b
- * (narrow: montgomery's, below).
+ * ModConst: those of barrett-shivdikar: c0 = μ·2^a, c1 = m - 2, c2 = b.
  */
 
 __device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, const ModConst m) {
@@ -16,8 +15,7 @@ __device__ __forceinline__ word_t mod_barrett_shivdikar(word_t xhi, word_t xlo, 
     word_t rem = xlo - quot * m.q;                               /* 3 */
     return rem - (m.q & mod_mask(rem >= m.q));                   /* 4-5 */
 }
-
-{%- if narrow %}
+{% if narrow %}
 /* Narrow (u32, some prime of 31 bits: barrett-shivdikar's c = x >> (m - 2)
  * would not fit the word): the general product is montgomery's, two REDCs,
  * and ModConst holds its constants, c0 = q^-1 mod 2^32, c1 = R^2 mod q (twin:
