@@ -5,6 +5,7 @@
 
 pub mod alloc;
 pub mod limit;
+pub mod need;
 
 pub use alloc::{AllocError, Bytes};
 pub use limit::{host_limit, HostLimit};
