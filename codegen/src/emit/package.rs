@@ -350,7 +350,7 @@ fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeM
     let _ = writeln!(s, " * {upper}_MAX_TOWERS primes of at most {upper}_MAX_BITS bits. Build the tables for\n * your primes with nttgen_tables({upper}_SPEC, primes, towers, ...) from libcodegen.a\n * (cargo build --release -p nttgen-codegen; the bytes are towers x\n * {upper}_TABLE_WORDS_PER_TOWER words), upload them with {name}_upload_tables and\n * pass the same `towers` to every function below, or, to run a range of\n * them (an RNS level, a key-switching base), their `_range` forms. */");
     let _ = writeln!(s, "#define {upper}_SPEC \"{toml}\"");
     s += "#ifndef NTTGEN_TABLES_DECLARED\n#define NTTGEN_TABLES_DECLARED\n";
-    s += "/* 0: ok; 1: null argument; 2: bad spec; 3: a prime refused (err says which);\n * 4: out_bytes is not *needed; 5: internal error. */\n";
+    s += "/* 0: ok; 1: null argument; 2: bad spec; 3: a prime refused (err says which);\n * 4: out_bytes is not *needed; 5: internal error; 6: memory refused (err says how much). */\n";
     s += "int nttgen_tables(const char* spec_toml, const uint64_t* primes, size_t towers, void* out, size_t out_bytes, size_t* needed, char* err, size_t err_len);\n#endif\n\n";
     Ok(s)
 }
