@@ -55,28 +55,48 @@ fn power<T: Copy>(powers: &[T], e: usize, inverse: bool) -> T {
     powers[if inverse { (l - e) % l } else { e }]
 }
 
+/// `[r^br(j)]` for `j < n` (`br` over `log n` bits; `r^-br(j)` when
+/// `inverse`), from all the powers of `r` (its order: `powers.len()`, at
+/// least `n`). The top bit of `m + i` (`i < m`) is the lowest of its
+/// reversal: `out[m + i] = r^(n/2m) out[i]`, so the table doubles in
+/// sequential passes, one product an entry (a gather of `powers` at each
+/// reversed index, out of cache at large `n`, was most of the time of a
+/// 2^24 table).
+fn bit_reversed<T: Copy>(powers: &[T], n: usize, inverse: bool, mul: impl Fn(T, T) -> T) -> Result<Vec<T>, AllocError> {
+    let mut out = alloc::with_capacity(n, "a twiddle table")?;
+    out.push(powers[0]);
+    let mut m = 1;
+    while m < n {
+        let c = power(powers, n / (2 * m), inverse);
+        for i in 0..m {
+            out.push(mul(c, out[i]));
+        }
+        m *= 2;
+    }
+    Ok(out)
+}
+
 /// The merged cyclic table of length `L = powers.len()` (a power of two):
 /// `tw[m + i] = r^((L / 2m)·br_{log m}(i))`, `tw[0] = 1`, with `r^-1` when
-/// `inverse`. `powers` must be all powers of a root `r` of order exactly `L`.
+/// `inverse`. `powers` must be all powers of a root `r` of order exactly
+/// `L`; `mul` their product.
 ///
 /// The exponent `(L / 2m)·br_{log m}(i)` is `br_{log(L/2)}(i)` for every
-/// `i < m`, so each level `m` is the first `m` entries of the last one:
-/// that level is gathered from `powers` and the others copied from its
-/// front (a gather per entry, out of cache at large `L`, was most of the
-/// time of a 2^24 table).
-pub fn cyclic_layout<T: Copy>(powers: &[T], inverse: bool) -> Result<Vec<T>, AllocError> {
+/// `i < m`, so each level is the first `m` entries of the next: level `2m`
+/// is level `m`, then level `m` times `r^(L/4m)` (`bit_reversed`), built
+/// in place.
+pub fn cyclic_layout<T: Copy>(powers: &[T], inverse: bool, mul: impl Fn(T, T) -> T) -> Result<Vec<T>, AllocError> {
     let l = powers.len();
     debug_assert!(l.is_power_of_two());
     let mut t = alloc::filled(l, powers[0], "a twiddle table")?;
-    let half = l / 2;
-    let bits = half.trailing_zeros();
-    for i in 0..half {
-        t[half + i] = power(powers, bit_reverse(i as u64, bits) as usize, inverse);
-    }
-    let mut m = half / 2;
-    while m >= 1 {
-        t.copy_within(half..half + m, m);
-        m /= 2;
+    let mut m = 1;
+    while 2 * m < l {
+        let c = power(powers, l / (4 * m), inverse);
+        t.copy_within(m..2 * m, 2 * m);
+        for i in 0..m {
+            t[3 * m + i] = mul(c, t[m + i]);
+        }
+        m *= 2;
     }
     Ok(t)
 }
@@ -132,12 +152,11 @@ impl NttTwiddles {
             return Ok(None);
         }
         let powers = powers_mod(root, order, q)?;
+        let mul = |a, b| mul_mod(a, b, q);
+        debug_assert_eq!(1 << log_n, n);
         let (fwd, inv) = match ring {
-            Ring::Negacyclic => {
-                let table = |inverse| alloc::collect((0..n).map(|j| power(&powers, bit_reverse(j as u64, log_n) as usize, inverse)), "a twiddle table");
-                (table(false)?, table(true)?)
-            }
-            Ring::Cyclic => (cyclic_layout(&powers, false)?, cyclic_layout(&powers, true)?),
+            Ring::Negacyclic => (bit_reversed(&powers, n, false, mul)?, bit_reversed(&powers, n, true, mul)?),
+            Ring::Cyclic => (cyclic_layout(&powers, false, mul)?, cyclic_layout(&powers, true, mul)?),
         };
         Ok(Some(NttTwiddles { q, n, ring, root, powers, fwd, inv }))
     }
@@ -204,7 +223,8 @@ impl DgtTwiddles {
         let k = n / 2;
         // g = h^4 has order K; h^-1 = h^(2n - 1), h of order 2n.
         let gp = gauss_powers(roots.g, k, p)?;
-        let (fwd, inv) = (cyclic_layout(&gp, false)?, cyclic_layout(&gp, true)?);
+        let mul = |a: Gauss, b: Gauss| a.mul(b, p);
+        let (fwd, inv) = (cyclic_layout(&gp, false, mul)?, cyclic_layout(&gp, true, mul)?);
         drop(gp);
         let twist = gauss_powers(h, k, p)?;
         let untwist = gauss_powers(h.pow(2 * n as u128 - 1, p), k, p)?;
@@ -378,12 +398,13 @@ mod tests {
 
     #[test]
     fn cyclic_layout_of_a_trivial_root() {
-        assert_eq!(cyclic_layout(&[1u64], false).unwrap(), [1]);
+        let mul = |a, b| mul_mod(a, b, 5);
+        assert_eq!(cyclic_layout(&[1u64], false, mul).unwrap(), [1]);
         // r = -1 mod 5 (order 2): tw = [1, r^0].
-        assert_eq!(cyclic_layout(&[1u64, 4], false).unwrap(), [1, 1]);
+        assert_eq!(cyclic_layout(&[1u64, 4], false, mul).unwrap(), [1, 1]);
         // r = 2 mod 5 (order 4): tw = [1, 1, 1, 2], inverse [1, 1, 1, 3].
-        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5).unwrap(), false).unwrap(), [1, 1, 1, 2]);
-        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5).unwrap(), true).unwrap(), [1, 1, 1, 3]);
+        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5).unwrap(), false, mul).unwrap(), [1, 1, 1, 2]);
+        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5).unwrap(), true, mul).unwrap(), [1, 1, 1, 3]);
     }
 
     /// The stated sizes are what the tables hold (capacities: each vector

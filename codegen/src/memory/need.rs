@@ -13,9 +13,10 @@ use crate::plan::{tables, Plan};
 use std::fmt;
 
 /// What a command holds besides a spec's tables and buffers: the plan,
-/// the generated text and the process's own heap. At most 16 MiB was
-/// measured for every spec of the catalog and the largest ones (log_n
-/// 24, tests/tests/memory_limits.rs); the rest is headroom.
+/// the generated text and the process's own heap. The plan and text of
+/// the largest specs (log_n 24) took under 2 MiB
+/// (tests/tests/memory_figures.rs); the rest is headroom for the
+/// allocator's own (freed blocks it keeps, its arenas).
 pub const PLAN_BYTES: u64 = 64 << 20;
 
 /// One command's host memory: the total and its largest parts.

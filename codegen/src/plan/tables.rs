@@ -138,12 +138,18 @@ pub fn built_bytes(plan: &Plan) -> u64 {
     alloc::bytes_of::<u64>(per_tower).saturating_mul(plan.towers as u64)
 }
 
+/// Bytes of the small things computing the tables holds whatever the
+/// spec's size (the roots' fields, the names in messages).
+const SMALL_BYTES: u64 = 4 << 10;
+
 /// The most bytes computing one tower's tables holds besides the tables
-/// themselves: the tower's roots, and the largest table computed apart
-/// from them (the main tables and the DGT twists are the roots' own).
+/// themselves: the towers' moduli, the tower's roots, and the largest
+/// table computed apart from them (the main tables and the DGT twists are
+/// the roots' own).
 pub fn working_bytes(plan: &Plan) -> u64 {
     let computed = plan.tables.iter().map(|d| computed_bytes(&plan.spec, d)).max().unwrap_or(0);
-    TowerRoots::bytes(&plan.spec).saturating_add(computed)
+    let moduli = alloc::bytes_of::<Modulus>(plan.spec.primes.len());
+    TowerRoots::bytes(&plan.spec).saturating_add(computed).saturating_add(moduli).saturating_add(SMALL_BYTES)
 }
 
 /// Bytes computing table `decl` allocates beyond the tower's roots.

@@ -4,7 +4,8 @@
 
 use super::super::builder::KernelBuilder;
 use super::Fetcher;
-use crate::arith::roots::pow_mod;
+use crate::arith::gaussian::Gauss;
+use crate::arith::roots::{mul_mod, pow_mod};
 use crate::arith::twiddle_tables::{cyclic_layout, gauss_powers, powers_mod};
 use crate::memory::alloc::AllocError;
 use crate::plan::expr::Expr;
@@ -27,8 +28,8 @@ pub(crate) fn contents<'a>(cx: &'a TowerRoots, inverse: bool, entries: usize) ->
 pub(crate) fn sub_contents(cx: &TowerRoots, log_m: u32, inverse: bool) -> Result<Option<Raw<'static>>, AllocError> {
     let (q, m) = (cx.q, 1usize << log_m);
     Ok(match (cx.omega_s, cx.g) {
-        (Some(w), _) => Some(Raw::Scalar(cyclic_layout(&powers_mod(pow_mod(w, (cx.len / m) as u64, q), m, q)?, inverse)?.into())),
-        (None, Some(g)) => Some(Raw::Gauss(cyclic_layout(&gauss_powers(g.pow((cx.len / m) as u128, q), m, q)?, inverse)?.into())),
+        (Some(w), _) => Some(Raw::Scalar(cyclic_layout(&powers_mod(pow_mod(w, (cx.len / m) as u64, q), m, q)?, inverse, |a, b| mul_mod(a, b, q))?.into())),
+        (None, Some(g)) => Some(Raw::Gauss(cyclic_layout(&gauss_powers(g.pow((cx.len / m) as u128, q), m, q)?, inverse, |a: Gauss, b: Gauss| a.mul(b, q))?.into())),
         _ => None,
     })
 }
