@@ -223,17 +223,19 @@ fn a_limit_given_below_the_figure_is_refused_naming_the_flag() {
 
 /// Random accepted specs, large ones among them, through explain, verify
 /// and emit under the cap: exit 0 or 2, never an abort. `NTTGEN_MEMORY_CASES`
-/// sets how many (default 4); a verify that fits and is still running
-/// after `NTTGEN_MEMORY_VERIFY_S` seconds (default 5, past its
-/// allocations) is stopped there.
+/// sets how many (default 4), `NTTGEN_MEMORY_MIN_LOG_N` the smallest log_n
+/// drawn (default 16, up to 24), `NTTGEN_MEMORY_SEED` the draw; a verify
+/// that fits and is still running after `NTTGEN_MEMORY_VERIFY_S` seconds
+/// (default 5, past its allocations) is stopped there.
 #[test]
 fn no_command_aborts_on_random_accepted_specs_under_the_cap() {
     let cases: usize = std::env::var("NTTGEN_MEMORY_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(4);
     let verify_for = Duration::from_secs(std::env::var("NTTGEN_MEMORY_VERIFY_S").ok().and_then(|v| v.parse().ok()).unwrap_or(5));
     let seed = std::env::var("NTTGEN_MEMORY_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0x2_61B);
+    let min_log_n = std::env::var("NTTGEN_MEMORY_MIN_LOG_N").ok().and_then(|v| v.parse().ok()).unwrap_or(16u32).min(24);
     let dir = scratch();
-    let mut tally = [0usize; 3];
-    for (i, spec) in nttgen_tests::draw_valid_specs(16..=24, cases, seed).iter().enumerate() {
+    let (mut tally, mut emitted) = ([0usize; 3], [0usize; 2]);
+    for (i, spec) in nttgen_tests::draw_valid_specs(min_log_n..=24, cases, seed).iter().enumerate() {
         let path = spec_file(&dir, &format!("case{i}.toml"), &spec.to_toml().unwrap());
         let out_dir = dir.join(format!("case{i}.out"));
         let p = path.to_str().unwrap();
@@ -245,9 +247,9 @@ fn no_command_aborts_on_random_accepted_specs_under_the_cap() {
             Ended::Deadline => tally[1] += 1,
         }
         let emit = ["emit", "--spec", p, "--out", out_dir.to_str().unwrap()];
-        no_abort(&emit, &finished(&emit, Some(CAP), Duration::from_secs(300)));
+        emitted[no_abort(&emit, &finished(&emit, Some(CAP), Duration::from_secs(300))).0 as usize / 2] += 1;
         let _ = std::fs::remove_dir_all(&out_dir);
     }
-    eprintln!("verify under a 2 GiB cap: {} verified, {} stopped at the deadline, {} refused up front", tally[0], tally[1], tally[2]);
+    eprintln!("{cases} specs under a 2 GiB cap: verify {} verified, {} stopped at the deadline, {} refused up front; emit {} written, {} refused up front", tally[0], tally[1], tally[2], emitted[0], emitted[1]);
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -3,8 +3,10 @@
 //! user gives with `--max-host-memory` in its place), the headroom of the
 //! process's cgroup (memory.max less memory.current), and what is left of
 //! its address-space and data limits (RLIMIT_AS less VmSize, RLIMIT_DATA
-//! less VmData). The process limits are hard (an allocation past them
-//! fails), so a figure the user gives never lifts them.
+//! less VmData). Those three are hard (past the process limits an
+//! allocation fails, past the cgroup's the process is killed), so a
+//! figure the user gives never lifts them; MemAvailable is an estimate
+//! (swap, memory freed meanwhile), which the user may know better.
 
 use super::alloc::Bytes;
 use std::fmt;
@@ -58,8 +60,7 @@ impl HostLimit {
 }
 
 /// The memory this process may use: the smallest of the limits it can
-/// find, `given` (bytes, `--max-host-memory`) standing for MemAvailable
-/// where there is one. `None` where nothing is known (no /proc, no limit
+/// find, `given` (bytes, `--max-host-memory`) standing for MemAvailable. `None` where nothing is known (no /proc, no limit
 /// set, none given).
 pub fn host_limit(given: Option<u64>) -> Option<HostLimit> {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
@@ -69,9 +70,9 @@ pub fn host_limit(given: Option<u64>) -> Option<HostLimit> {
         None => {
             let meminfo = std::fs::read_to_string("/proc/meminfo").unwrap_or_default();
             limits.extend(kib_field(&meminfo, "MemAvailable:").map(|bytes| HostLimit { bytes, source: Source::Available }));
-            limits.extend(cgroup_headroom());
         }
     }
+    limits.extend(cgroup_headroom());
     limits.extend(rlimit_headroom(&status));
     limits.into_iter().min_by_key(|l| l.bytes)
 }
@@ -171,9 +172,9 @@ mod tests {
             assert_eq!(given.source, Source::Given);
             assert!(given.to_string().contains("--max-host-memory") && given.fix().contains("--max-host-memory"));
         }
-        // A figure far above any machine: only a process limit can be smaller.
+        // A figure far above any machine: only a hard limit can be smaller.
         if let Some(l) = host_limit(Some(u64::MAX / 2)) {
-            assert!(l.source == Source::Given || matches!(l.source, Source::AddressSpace { .. } | Source::Data { .. }), "{l}");
+            assert!(l.source == Source::Given || matches!(l.source, Source::Cgroup { .. } | Source::AddressSpace { .. } | Source::Data { .. }), "{l}");
         }
     }
 
