@@ -24,6 +24,7 @@
 //!   the cap: the interpreter runs the plan thread by thread, about 25 s
 //!   for 2^18 words on this box, so half an hour at 2^24 (and 5 GiB or
 //!   more). Its log_n = 14 twin verifies under the same cap instead.
+#![cfg(unix)]
 
 use nttgen_tests::codegen_bin;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
