@@ -169,12 +169,12 @@ impl Engine {
 fn run_widened<W: EngineWord>(t: &TypedEngine<W>, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
     let mut words: Vec<Vec<W>> = vec![];
     for o in operands.iter() {
-        let narrow: Option<Vec<W>> = o.iter().map(|&x| W::try_from(x).ok()).collect();
-        // A word that does not fit is not below its prime either: say which.
-        words.push(narrow.ok_or_else(|| {
-            let i = o.iter().position(|&x| W::try_from(x).is_err()).unwrap_or(0);
-            Error::Invalid(format!("operand word {i} = {} does not fit the spec's {:?} word; reduce it mod its prime first", o[i], W::WORD))
-        })?);
+        let mut narrow = codegen::memory::alloc::with_capacity(o.len(), "an operand narrowed to the spec's word").map_err(|e| e.in_spec(&t.plan().spec.name))?;
+        for (i, &x) in o.iter().enumerate() {
+            // A word that does not fit is not below its prime either: say which.
+            narrow.push(W::try_from(x).map_err(|_| Error::Invalid(format!("operand word {i} = {x} does not fit the spec's {:?} word; reduce it mod its prime first", W::WORD)))?);
+        }
+        words.push(narrow);
     }
     let mut refs: Vec<&mut [W]> = words.iter_mut().map(Vec::as_mut_slice).collect();
     t.run_host(name, &mut refs, t.all_towers(), batch)?;
@@ -214,6 +214,9 @@ impl Executor for Engine {
 /// ([`crate::Transforms`]): each operand checked below its prime, the
 /// one-launch form where it fits the GPU at once ([`Engine::program_for`]).
 impl crate::Transforms<u64> for Engine {
+    fn spec_name(&self) -> &str {
+        &self.plan().spec.name
+    }
     fn run_host_program(&self, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
         for (i, o) in operands.iter().enumerate() {
             let what = ["x", "y"].get(i).copied().unwrap_or("operand");

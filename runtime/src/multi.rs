@@ -142,6 +142,9 @@ impl<W: EngineWord> MultiEngine<W> {
 /// Forward, inverse, pointwise and polymul of host words, sharded over the
 /// GPUs ([`crate::Transforms`], through [`MultiEngine::run_host`]).
 impl<W: EngineWord> crate::Transforms<W> for MultiEngine<W> {
+    fn spec_name(&self) -> &str {
+        &self.plan().spec.name
+    }
     fn run_host_program(&self, name: &str, operands: &mut [&mut [W]], batch: usize) -> Result<()> {
         self.run_host(name, operands, batch)
     }

@@ -80,11 +80,45 @@ impl EngineWord for u64 {
 /// Host words (checked below 2^word by the callers' validation) as `W`;
 /// refuses one that does not fit.
 pub(crate) fn to_words<W: EngineWord>(v: &[u64]) -> Result<Vec<W>> {
-    v.iter()
-        .map(|&x| {
-            W::try_from(x).map_err(|_| Error::Invalid(format!("{x} does not fit a {}-bit word: give values below 2^{}", W::WORD.bits(), W::WORD.bits())))
-        })
-        .collect()
+    let mut out = codegen::memory::alloc::with_capacity(v.len(), "words staged for the device")?;
+    for &x in v {
+        out.push(W::try_from(x).map_err(|_| Error::Invalid(format!("{x} does not fit a {}-bit word: give values below 2^{}", W::WORD.bits(), W::WORD.bits())))?);
+    }
+    Ok(out)
+}
+
+/// Every table of `plan` as one host vector per table (values, and
+/// companions), each tower's entries after the last's: the device
+/// buffers' contents, computed one tower's table at a time
+/// (`tables::for_each_table`) into vectors allocated once, exactly; and
+/// the towers' `ModConst`s.
+fn host_tables(plan: &Plan) -> Result<(Vec<(Vec<u64>, Vec<u64>)>, Vec<u64>)> {
+    use codegen::memory::alloc;
+    use codegen::plan::tables::{self, TableError};
+    let name = &plan.spec.name;
+    let table_error = |e: TableError| match e {
+        TableError::Alloc(a) => Error::HostMemory(a.in_spec(name)),
+        e => Error::Invalid(format!("{name}: {e}")),
+    };
+    let mut flat = vec![];
+    for decl in &plan.tables {
+        let words = decl.words() * plan.towers;
+        let values = alloc::with_capacity(words, &format!("table {}", decl.name)).map_err(|e| e.in_spec(name))?;
+        let companions = alloc::with_capacity(if decl.paired { 0 } else { words }, &format!("the companions of table {}", decl.name)).map_err(|e| e.in_spec(name))?;
+        flat.push((values, companions));
+    }
+    tables::for_each_table(plan, |_, i, e| -> Result<(), TableError> {
+        let (values, companions) = &mut flat[i];
+        e.store(0..e.len(), values, companions);
+        Ok(())
+    })
+    .map_err(table_error)?;
+    let mut mods = vec![];
+    for m in tables::moduli(plan).map_err(table_error)? {
+        let c = m.consts();
+        mods.extend([c.q, c.c[0], c.c[1], c.c[2]]);
+    }
+    Ok((flat, mods))
 }
 
 /// One program operand on the device: read only, or transformed in place.
@@ -243,17 +277,7 @@ impl<W: EngineWord> TypedEngine<W> {
         let (source, info) = emit(&plan, gpu.arch())?;
         let (compiled, module) = gpu.compile_and_load(KernelCache::global(), &source, &spec.name, &compile_options(&info))?;
         let kernels = info.kernels.iter().map(|k| module.kernel(&k.name)).collect::<Result<Vec<_>>>()?;
-        let towers = codegen::plan::tables::build(&plan).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
-        let mut flat: Vec<(Vec<u64>, Vec<u64>)> = vec![(vec![], vec![]); plan.tables.len()];
-        let mut mods = vec![];
-        for t in &towers {
-            for (i, (v, c)) in t.tables.iter().enumerate() {
-                flat[i].0.extend(v);
-                flat[i].1.extend(c);
-            }
-            let mc = t.modulus.consts();
-            mods.extend([mc.q, mc.c[0], mc.c[1], mc.c[2]]);
-        }
+        let (flat, mods) = host_tables(&plan)?;
         // Read-only, uploaded once and synchronized below: no event tracking needed.
         let (tables, mods) = gpu.untracked(|| -> Result<_> {
             let mut tables = vec![];
@@ -265,8 +289,8 @@ impl<W: EngineWord> TypedEngine<W> {
                     return Err(Error::Invalid(format!("{}: table {} holds {} words, the plan says {} towers x {per_tower}", spec.name, decl.name, v.len(), plan.towers)));
                 }
                 // Zero-length device buffers are not allowed; pad to one word.
-                let pad = |x: &Vec<u64>| if x.is_empty() { vec![0u64] } else { x.clone() };
-                tables.push((gpu.upload(&to_words::<W>(&pad(v))?)?, gpu.upload(&to_words::<W>(&pad(c))?)?, per_tower));
+                let upload = |x: &Vec<u64>| -> Result<DeviceBuffer<W>> { gpu.upload(&to_words::<W>(if x.is_empty() { &[0] } else { x }).map_err(|e| e.in_spec(&spec.name))?) };
+                tables.push((upload(v)?, upload(c)?, per_tower));
             }
             Ok((tables, gpu.upload(&to_words::<W>(&mods)?)?))
         })?;
@@ -640,10 +664,10 @@ impl<W: EngineWord> TypedEngine<W> {
     /// Device operands for timing: `count` buffers of reduced pseudo-random words.
     pub(crate) fn timing_operands(&self, stream: &Stream, count: usize, towers: &Range<usize>, batch: usize) -> Result<Vec<DeviceBuffer<W>>> {
         let per = self.plan.words_per_poly;
-        let host: Vec<u64> = (0..check::words(&self.plan, towers, batch)?)
-            .map(|i| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) % self.plan.spec.primes[towers.start + (i / per) % towers.len()])
-            .collect();
-        let words = to_words::<W>(&host)?;
+        let len = check::words(&self.plan, towers, batch)?;
+        let word = |i: usize| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) % self.plan.spec.primes[towers.start + (i / per) % towers.len()];
+        let host = codegen::memory::alloc::collect((0..len).map(word), "timing operands").map_err(|e| e.in_spec(&self.plan.spec.name))?;
+        let words = to_words::<W>(&host).map_err(|e| e.in_spec(&self.plan.spec.name))?;
         (0..count).map(|_| self.gpu.untracked(|| stream.upload(&words))).collect()
     }
 
@@ -729,6 +753,9 @@ fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
 /// Forward, inverse, pointwise and polymul of host words over every tower
 /// ([`crate::Transforms`]), through [`TypedEngine::run_host`].
 impl<W: EngineWord> crate::Transforms<W> for TypedEngine<W> {
+    fn spec_name(&self) -> &str {
+        &self.plan().spec.name
+    }
     fn run_host_program(&self, name: &str, operands: &mut [&mut [W]], batch: usize) -> Result<()> {
         self.run_host(name, operands, self.all_towers(), batch)
     }

@@ -181,8 +181,8 @@ fn check(gpu: &Arc<Gpu>, spec: &ValidSpec, seed: u64) -> Row {
         // Bit for bit against the interpreter, stage by stage.
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
         let batch = 2;
-        let a = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng);
-        let b = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng);
+        let a = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng).map_err(|e| e.to_string())?;
+        let b = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng).map_err(|e| e.to_string())?;
         let (mut ga, mut ca) = (a.clone(), a.clone());
         Executor::forward(&mut engine, &mut ga, batch).map_err(|e| e.to_string())?;
         cpu.forward(&mut ca, batch).map_err(|e| e.to_string())?;
@@ -217,7 +217,7 @@ fn check_cluster(gpu: &Arc<Gpu>, seed: u64) -> Row {
         let engine = Engine::from_plan(gpu.clone(), plan.clone()).map_err(|e| format!("engine: {e}"))?;
         let mut cpu = CpuExecutor::new(plan.clone()).map_err(|e| format!("interp: {e}"))?;
         let batch = 64;
-        let x = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut ChaCha8Rng::seed_from_u64(seed));
+        let x = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut ChaCha8Rng::seed_from_u64(seed)).map_err(|e| e.to_string())?;
         let (mut g, mut c) = (x.clone(), x.clone());
         engine.run_program("reverse", &mut [&mut g], batch).map_err(|e| e.to_string())?;
         cpu.run_program("reverse", &mut [&mut c], batch).map_err(|e| e.to_string())?;

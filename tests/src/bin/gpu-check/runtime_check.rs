@@ -41,8 +41,8 @@ type Reference = (Vec<u64>, Vec<u64>, Vec<u64>);
 fn reference(plan: &Plan, batch: usize, seed: u64) -> Result<Reference, String> {
     use rand::SeedableRng;
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-    let a = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut rng);
-    let b = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut rng);
+    let a = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut rng).map_err(|e| e.to_string())?;
+    let b = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut rng).map_err(|e| e.to_string())?;
     let mut cpu = CpuExecutor::new(plan.clone()).map_err(|e| e.to_string())?;
     let (mut ca, mut cb) = (a.clone(), b.clone());
     cpu.forward(&mut ca, batch).map_err(|e| e.to_string())?;
