@@ -94,6 +94,8 @@ mod tests {
         keys.push("pinned_twiddles".into());
         // Refused beside this spec's one_launch = false.
         keys.push("one_launch_sets".into());
+        // Refused beside this spec's reduction: the companion is Montgomery's.
+        keys.push("montgomery_companion".into());
         let rows: Vec<&str> = super::rows().iter().map(|r| r.0).filter(|k| !k.contains("bits")).collect();
         keys.sort();
         let mut sorted = rows.clone();
