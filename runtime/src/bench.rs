@@ -33,7 +33,7 @@ use std::sync::Arc;
 /// H200's L2 per operand).
 pub const WORKING_SET_LOG: u32 = 24;
 /// Most towers (distinct primes) a spec holds.
-const MAX_TOWERS: usize = codegen::spec::valid::MAX_TOWERS;
+const MAX_TOWERS: usize = codegen::spec::limits::MAX_TOWERS;
 /// Butterflies per thread per loop trip in the floor kernel (independent
 /// chains, for instruction-level parallelism).
 const FLOOR_CHAINS: usize = 4;

@@ -3,6 +3,7 @@
 pub mod error;
 pub mod file;
 pub mod latency;
+pub mod limits;
 pub mod names;
 pub mod read;
 pub mod roots;
