@@ -10,11 +10,13 @@ pub mod cuda;
 pub mod elementwise;
 pub mod error;
 pub mod ident;
+pub mod launch;
 pub mod package;
 pub mod rust;
 pub mod target;
 
-pub use cuda::{arithmetic_prelude, cuda, nvrtc_options, persistent_grid_x, EmitError, Info, KernelInfo, Options};
+pub use cuda::{arithmetic_prelude, cuda, nvrtc_options, EmitError, Info, Options};
+pub use launch::{persistent_grid_x, KernelInfo};
 pub use rust::rust_wrapper;
 pub use target::Target;
 
