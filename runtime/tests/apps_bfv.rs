@@ -491,8 +491,8 @@ fn bfv_kernels_compile_with_nvrtc() {
     // The rings' generated kernels too (explicit primes of 54, 55 and 60 bits).
     let bfv = Bfv::new(&Backend::Cpu, &BfvParams::standard(12, None, 65537).unwrap()).unwrap();
     for ring in [bfv.ring_q(), bfv.ring_qp()] {
-        let (source, info) = runtime::engine::emit(ring.plan(), "sm_90").unwrap();
-        let c = compile_ptx(&source, &ring.plan().spec.name, "sm_90", &runtime::engine::compile_options(&info)).unwrap();
+        let (source, info) = runtime::compiler::emit(ring.plan(), "sm_90").unwrap();
+        let c = compile_ptx(&source, &ring.plan().spec.name, "sm_90", &runtime::compiler::compile_options(&info)).unwrap();
         assert!(!c.kernel_names().is_empty(), "{}", ring.plan().spec.name);
     }
 }
