@@ -1,6 +1,6 @@
 //! nttgen runtime: a spec's kernels compiled with NVRTC, cached, loaded and
-//! run on the GPU (cudarc 0.19), in rooms by layer, each built on the ones
-//! before it:
+//! run on the GPU (cudarc 0.19). Its modules are layers, each built on the
+//! ones before it:
 //!
 //! - [`error`]: the crate's [`Error`], every failure named with its fix.
 //! - [`compiler`]: CUDA text to compiled code without a GPU:

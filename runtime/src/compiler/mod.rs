@@ -3,7 +3,7 @@
 //! the kernel cache that memoises compiles in memory and on disk
 //! ([`cache`], with the disk's file rules in [`cache_fs`]), and a plan's
 //! emitted text compiled ahead into that cache ([`plan`]). The device loads
-//! what this room compiles; nothing here touches the driver.
+//! what this module compiles; nothing here touches the driver.
 
 pub mod cache;
 pub mod cache_fs;
