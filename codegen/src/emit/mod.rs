@@ -1,8 +1,9 @@
 //! Emitters: a plan becomes CUDA text (`cuda`), a Rust launch wrapper
-//! (`rust`) and a plan dump (`plan_json`); `catalog` finds the checked-in
-//! specs of `generated/` and the command that reproduces each entry;
-//! `elementwise` renders the applications' element-wise kernels from
-//! descriptors (`generated/apps/`).
+//! (`rust`), a C ABI (`package`) and a plan dump (`plan_json`), each
+//! kernel's launch described once for all of them (`launch`); `catalog`
+//! finds the checked-in specs of `generated/` and the command that
+//! reproduces each entry; `elementwise` renders the applications'
+//! element-wise kernels from descriptors (`generated/apps/`).
 //!
 //! Output is deterministic: the same plan and command give the same bytes.
 
