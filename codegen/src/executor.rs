@@ -89,7 +89,7 @@ pub trait Executor {
     /// The program that runs `name` for `batch`: its one-launch form where
     /// the plan has one and this executor prefers it for the batch (an
     /// executor may name a program of its own beside the plan's, as the
-    /// GPU engine does for small calls: `runtime::latency`).
+    /// GPU engine does for small calls: `runtime::engines::latency`).
     fn choose(&self, name: &'static str, batch: usize) -> Result<String, ExecError> {
         Ok(match self.plan().one_launch(name) {
             Some(p) if self.one_launch_preferred(name, batch) => p.name.clone(),

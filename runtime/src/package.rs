@@ -17,8 +17,7 @@
 
 use crate::device::{DeviceBuffer, Gpu, Kernel, KernelArg, LaunchDims, Module, Stream};
 use crate::error::{Error, Result};
-use crate::nvrtc::CompileOptions;
-use crate::KernelCache;
+use crate::compiler::{CompileOptions, KernelCache};
 
 /// What a package's Rust wrapper holds (its `NAME`, `CUDA_SOURCE`,
 /// `NVRTC_OPTIONS`, `WORD_BYTES`, `TABLES_FILE` and kernel names).

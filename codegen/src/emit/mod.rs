@@ -1,8 +1,9 @@
 //! Emitters: a plan becomes CUDA text (`cuda`), a Rust launch wrapper
-//! (`rust`) and a plan dump (`plan_json`); `catalog` finds the checked-in
-//! specs of `generated/` and the command that reproduces each entry;
-//! `elementwise` renders the applications' element-wise kernels from
-//! descriptors (`generated/apps/`).
+//! (`rust`), a C ABI (`package`) and a plan dump (`plan_json`), each
+//! kernel's launch described once for all of them (`launch`); `catalog`
+//! finds the checked-in specs of `generated/` and the command that
+//! reproduces each entry; `elementwise` renders the applications'
+//! element-wise kernels from descriptors (`generated/apps/`).
 //!
 //! Output is deterministic: the same plan and command give the same bytes.
 
@@ -10,11 +11,13 @@ pub mod cuda;
 pub mod elementwise;
 pub mod error;
 pub mod ident;
+pub mod launch;
 pub mod package;
 pub mod rust;
 pub mod target;
 
-pub use cuda::{arithmetic_prelude, cuda, nvrtc_options, persistent_grid_x, EmitError, Info, KernelInfo, Options};
+pub use cuda::{arithmetic_prelude, cuda, nvrtc_options, EmitError, Info, Options};
+pub use launch::{persistent_grid_x, KernelInfo};
 pub use rust::rust_wrapper;
 pub use target::Target;
 

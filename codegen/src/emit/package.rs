@@ -11,7 +11,8 @@
 //! word offsets of each part are derived here once ([`TablesLayout`]) and
 //! written into both the Rust wrapper and the C host file.
 
-use super::cuda::{Info, KernelInfo};
+use super::cuda::Info;
+use super::launch::KernelInfo;
 use super::error::EmitError;
 use crate::memory::alloc;
 use crate::plan::ir::*;

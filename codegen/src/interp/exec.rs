@@ -6,7 +6,7 @@ use crate::plan::expr::{Env, Expr};
 use crate::plan::ir::*;
 use crate::plan::ops::Machine;
 use crate::plan::tables::TowerTables;
-use crate::spec::valid::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
+use crate::spec::limits::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
 use std::collections::HashMap;
 
 /// Global memory of one run: each buffer is batch x towers x words_per_poly.

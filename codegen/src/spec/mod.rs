@@ -4,6 +4,7 @@ pub mod class;
 pub mod error;
 pub mod file;
 pub mod latency;
+pub mod limits;
 pub mod names;
 pub mod read;
 pub mod roots;

@@ -121,9 +121,9 @@ fn precompile_timed(args: &Args, threads: usize) -> i32 {
     };
     let plans: Vec<_> = specs.iter().filter_map(|(_, s)| lower(s).ok()).collect();
     let (t0, busy) = (Instant::now(), std::sync::Mutex::new(0.0f64));
-    runtime::engine::precompile_each(&plans, "sm_90", threads, &|p, secs, r| {
+    runtime::compiler::precompile_each(&plans, "sm_90", threads, &|p, secs, r| {
         *busy.lock().unwrap_or_else(|e| e.into_inner()) += secs;
-        println!("{secs:7.2} s {} {:>7} ops {}", if r.is_ok() { "ok  " } else { "FAIL" }, runtime::engine::plan_ops(p), p.spec.name);
+        println!("{secs:7.2} s {} {:>7} ops {}", if r.is_ok() { "ok  " } else { "FAIL" }, runtime::compiler::plan_ops(p), p.spec.name);
     });
     let wall = t0.elapsed().as_secs_f64();
     let busy = *busy.lock().unwrap_or_else(|e| e.into_inner());
@@ -141,7 +141,7 @@ fn compile_only(args: &Args) -> i32 {
     };
     let (mut passed, mut failed) = (0, 0);
     for (origin, s) in &specs {
-        let compiled = lower(s).map_err(|e| runtime::Error::Invalid(e.to_string())).and_then(|plan| runtime::engine::precompile(&plan, "sm_90"));
+        let compiled = lower(s).map_err(|e| runtime::Error::Invalid(e.to_string())).and_then(|plan| runtime::compiler::precompile(&plan, "sm_90"));
         match compiled {
             Ok(c) => {
                 passed += 1;
@@ -277,7 +277,7 @@ fn main() {
     let t0 = Instant::now();
     let plans: Vec<_> = specs.iter().filter_map(|(_, s)| lower(s).ok()).collect();
     // A spec that fails to compile fails again, and is reported, in its check below.
-    let _ = runtime::engine::precompile_all(&plans, &info.arch);
+    let _ = runtime::compiler::precompile_all(&plans, &info.arch);
     eprintln!("compiled {} specs in {:.1} s", plans.len(), t0.elapsed().as_secs_f64());
     let (mut passed, mut failed) = (0, 0);
     for (i, (origin, s)) in specs.iter().enumerate() {

@@ -13,7 +13,7 @@ use codegen::executor::{CpuExecutor, Executor};
 use codegen::plan::{lower, Plan};
 use codegen::spec::{self, ValidSpec, Word};
 use runtime::Transforms;
-use runtime::multi::{gather, Shard};
+use runtime::engines::multi::{gather, Shard};
 use runtime::{EngineWord, Gpu, MultiEngine, TypedEngine};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
