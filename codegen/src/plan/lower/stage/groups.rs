@@ -37,12 +37,17 @@ pub fn wide_lazy(spec: &ValidSpec) -> bool {
     lazy(spec) && crate::arith::reduce::wide_lazy_primes(spec.word, spec.reduction, &spec.kernel_primes())
 }
 
-/// The narrow lazy butterflies (`Modulus::with_narrow`): montgomery on u32
-/// words where some prime of the spec (or the run-time bound) has 31 bits,
-/// so Harvey's values up to 4q would not fit the word. One decision for all
+/// The narrow forms (`Modulus::with_narrow`) on u32 words where some prime
+/// of the spec (or the run-time bound) has 31 bits: the narrow lazy
+/// butterflies (Harvey's values up to 4q would not fit the word), and for
+/// shoup, whatever its butterflies, montgomery's general product (its own,
+/// barrett-shivdikar, needs len(q) <= 30; a 31-bit shoup modulus has only
+/// the narrow form, so the CUDA text must say so even where the butterflies
+/// are exact, as with twiddles computed on the fly). One decision for all
 /// towers, read by the tables and the CUDA text alike.
 pub fn narrow(spec: &ValidSpec) -> bool {
-    lazy(spec) && crate::arith::reduce::narrow_primes(spec.word, spec.reduction, &spec.kernel_primes())
+    let wide_primes = crate::arith::reduce::narrow_primes(spec.word, spec.reduction, &spec.kernel_primes());
+    wide_primes && (lazy(spec) || spec.reduction == crate::spec::Reduction::Shoup)
 }
 
 /// The wide butterflies with deferred CT corrections
@@ -233,6 +238,21 @@ mod tests {
         let mut fetch = Fetcher::new(s.twiddles, cx.ts, cx.exp_rule(), None, crate::plan::lower::twiddle::WarpShape::of(&cx.g));
         butterflies(&mut kb, &cx, &cx.groups()[0], &data, &mut fetch, lazy(s));
         (flat(&kb.finish().0), data)
+    }
+
+    /// The CUDA text's narrow form (`narrow`) is the tables' modulus's, for
+    /// each reduction that takes 31-bit u32 primes and each twiddle form
+    /// (exact butterflies where the twiddles are not stored).
+    #[test]
+    fn the_narrow_form_of_the_text_is_the_modulus_s() {
+        for reduction in ["montgomery", "shoup"] {
+            for twiddles in ["table", "on-the-fly", "split"] {
+                let text = format!("transform = \"ntt-cyclic\"\nlog_n = 7\nword = \"u32\"\nreduction = \"{reduction}\"\ntwiddles = \"{twiddles}\"\n[moduli]\nprimes = [2147483137]\n");
+                let s = crate::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+                let m = crate::plan::tables::kernel_modulus(&s, 2147483137).unwrap();
+                assert_eq!(narrow(&s), m.narrow(), "{reduction}, {twiddles}: the text and the tables disagree on the narrow form");
+            }
+        }
     }
 
     #[test]
