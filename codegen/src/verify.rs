@@ -2,7 +2,8 @@
 //! plan's output order, inverse after forward, and the full product against
 //! the schoolbook product. Written once over `Executor`.
 
-use crate::executor::{ExecError, Executor};
+use crate::executor::{ExecError, Executor, TowerArgs};
+use crate::spec::FusedForm;
 use crate::plan::programs;
 use crate::reference::dgt::DgtTables;
 use crate::reference::ntt::{Convolution, NttTables};
@@ -107,6 +108,21 @@ pub fn reference_forward(spec: &ValidSpec, q: u64, a: &[u64]) -> Result<Vec<u64>
     }
 }
 
+/// The reference inverse of one polynomial given in the plan's output
+/// order: what `reference_forward` inverts (its 1/len included).
+pub fn reference_inverse(spec: &ValidSpec, q: u64, a: &[u64]) -> Result<Vec<u64>, VerifyError> {
+    let conv = match spec.transform {
+        Transform::NttNegacyclic => Convolution::Negacyclic,
+        Transform::NttCyclic => Convolution::Cyclic,
+        Transform::Dgt => return Err(VerifyError::TooLarge("the DGT has no fused forms, so no reference inverse here".into())),
+    };
+    let root = spec.primes.iter().position(|&p| p == q).and_then(|tower| spec.tower_root(tower));
+    let tables = root.and_then(|r| NttTables::with_root(conv, q, spec.n(), r)).ok_or(VerifyError::NoTables(q))?;
+    let mut out = a.to_vec();
+    crate::reference::truncated::truncated_inverse(&mut out, &tables, spec.truncate, crate::reference::Scaling::Merged)?;
+    Ok(out)
+}
+
 /// Above this length the O(n^2) schoolbook is too slow for a check; the
 /// reference transforms (themselves checked against schoolbook up to 2^14 in
 /// the reference module's tests) take over.
@@ -190,7 +206,107 @@ pub fn verify(exec: &mut dyn Executor, seed: u64, trials: usize, batch: usize) -
             exec.run_program(&p, &mut [&mut x, &mut y], batch)?;
             report.words_checked += compare("polymul (one launch)", &x, &|_, q, a, b| reference_product(&spec, q, a, b))?;
         }
+        if exec.runs_fused() {
+            for form in &spec.fused {
+                report.words_checked += verify_fused(exec, form, trial, batch, &mut rng)?;
+            }
+        }
         report.trials += 1;
     }
     Ok(report)
+}
+
+/// Random arguments for a fused form's program: each per-tower array
+/// below its primes (a Shoup pair's companions computed), and for a form
+/// that skips towers a random range of them.
+pub fn random_tower_args(plan: &crate::plan::Plan, program: &crate::plan::Program, rng: &mut ChaCha8Rng) -> TowerArgs {
+    let mut arrays: Vec<Vec<u64>> = vec![];
+    for &a in &program.tower_args {
+        let words = if plan.tower_args[a].companion {
+            let values = arrays.last().cloned().unwrap_or_default();
+            values.iter().zip(&plan.spec.primes).map(|(&c, &q)| crate::arith::reduce::shoup_companion(c, q)).collect()
+        } else {
+            plan.spec.primes.iter().map(|&q| rng.gen_range(0..q)).collect()
+        };
+        arrays.push(words);
+    }
+    let towers = plan.towers;
+    let skip = if program.skip_towers {
+        let len = rng.gen_range(0..towers);
+        (rng.gen_range(0..=towers - len), len)
+    } else {
+        (0, 0)
+    };
+    TowerArgs { arrays, skip }
+}
+
+/// A fused form's program and its separate program on random operands,
+/// arrays and skipped towers, against its steps' descriptors (`eval`) around
+/// the reference transform; returns the words checked.
+fn verify_fused(exec: &mut dyn Executor, form: &FusedForm, trial: usize, batch: usize, rng: &mut ChaCha8Rng) -> Result<usize, VerifyError> {
+    let plan = exec.plan().clone();
+    let spec = &plan.spec;
+    let wpp = plan.words_per_poly;
+    let program = plan.program(&form.name).ok_or_else(|| ExecError::NoProgram { name: form.name.clone(), have: plan.programs.iter().map(|p| p.name.clone()).collect() })?;
+    let x = random_input(spec, wpp, batch, rng);
+    let y = random_input(spec, wpp, batch, rng);
+    let args = random_tower_args(&plan, program, rng);
+    let want = fused_reference(&plan, form, program, &args, &x, &y)?;
+    let mut words = 0;
+    for name in [form.name.clone(), form.separate_name()] {
+        let (mut gx, mut gy) = (x.clone(), y.clone());
+        let mut operands: Vec<&mut [u64]> = vec![&mut gx];
+        if form.reads_y() {
+            operands.push(&mut gy);
+        }
+        exec.run_fused(&name, &mut operands, &args, batch)?;
+        if let Some(index) = (0..gx.len()).find(|&i| gx[i] != want[i]) {
+            let tower = (index / wpp) % spec.towers();
+            let check = if name == form.name { "fused form" } else { "fused form (separate kernels)" };
+            return Err(VerifyError::Mismatch { executor: exec.name(), check, trial, tower, q: spec.primes[tower], index: index % wpp, got: gx[index], want: want[index] });
+        }
+        words += gx.len();
+    }
+    Ok(words)
+}
+
+/// What a fused form's program leaves in x: per polynomial of a tower it
+/// runs, the prologue's descriptor, the reference transform, the
+/// epilogue's descriptor; a skipped tower's polynomials as they were.
+pub fn fused_reference(plan: &crate::plan::Plan, form: &FusedForm, program: &crate::plan::Program, args: &TowerArgs, x: &[u64], y: &[u64]) -> Result<Vec<u64>, VerifyError> {
+    use crate::emit::elementwise::fused::{run, steps, PolyArgs, Which};
+    let spec = &plan.spec;
+    let (wpp, towers) = (plan.words_per_poly, plan.towers);
+    // The form's constants by index: (values, companions) over every tower.
+    let mut constants = vec![(vec![], vec![]); form.constants.len()];
+    for (&a, words) in program.tower_args.iter().zip(&args.arrays) {
+        let d = &plan.tower_args[a];
+        if let Some(k) = form.constants.iter().position(|c| c.name == d.constant) {
+            if d.companion { constants[k].1 = words.clone() } else { constants[k].0 = words.clone() }
+        }
+    }
+    let (pro, epi) = (steps(spec, form, Which::Prologue), steps(spec, form, Which::Epilogue));
+    let (at, len) = args.skip;
+    let mut out = x.to_vec();
+    for (p, chunk) in out.chunks_mut(wpp).enumerate() {
+        let tower = p % towers;
+        if tower >= at && tower < at + len {
+            continue;
+        }
+        let q = spec.primes[tower];
+        let yp = &y[p * wpp..(p + 1) * wpp];
+        let step = |s: &Option<crate::emit::elementwise::fused::Steps>, v: Vec<u64>| -> Result<Vec<u64>, VerifyError> {
+            match s {
+                Some(s) => run(s, spec.word, PolyArgs { x: v, y: Some(yp), constants: &constants, q, tower }).map_err(|e| VerifyError::TooLarge(format!("the steps' descriptor: {e}"))),
+                None => Ok(v),
+            }
+        };
+        let v = step(&pro, chunk.to_vec())?;
+        let v = match form.transform {
+            crate::spec::FusedTransform::Forward => reference_forward(spec, q, &v)?,
+            crate::spec::FusedTransform::Inverse => reference_inverse(spec, q, &v)?,
+        };
+        chunk.copy_from_slice(&step(&epi, v)?);
+    }
+    Ok(out)
 }
