@@ -128,9 +128,9 @@ log "cargo test${scope[*]:+ ${scope[*]}}${*:+ $*}"
 if [[ ${#scope[@]} -eq 0 || $# -gt 0 ]]; then
     exec cargo test "${scope[@]}" "$@"
 fi
-# The applications are a runtime feature (off for a library user); the
-# whole suite tests them.
-cargo test "${scope[@]}" --features nttgen-runtime/apps
+# The applications and the lab tools (bench, tune, nttgen-gpu) are runtime
+# features (off for a library user); the whole suite tests them.
+cargo test "${scope[@]}" --features nttgen-runtime/apps,nttgen-runtime/lab
 
 # The whole suite also runs the application examples (CPU executor here, the
 # GPU where there is one), each of which checks itself and prints a line

@@ -12,7 +12,9 @@
 //! side can never drift from it; every prime is checked as `with_primes`
 //! checks it, with the same messages.
 
-use crate::emit::package::tables_file;
+use crate::emit::package::{tables_file, tables_layout, write_tables, TablesError};
+use crate::emit::EmitError;
+use crate::plan::Plan;
 use crate::spec::ValidSpec;
 use std::ffi::{c_char, CStr};
 
@@ -29,6 +31,8 @@ pub const NTTGEN_BAD_PRIMES: i32 = 3;
 pub const NTTGEN_BUFFER_SIZE: i32 = 4;
 /// A bug: the builder panicked (the message says where).
 pub const NTTGEN_INTERNAL: i32 = 5;
+/// Memory to compute the tables in was refused (the message names the bytes).
+pub const NTTGEN_NO_MEMORY: i32 = 6;
 
 /// The run-time template `spec` (`<NAME>_SPEC`) and its tower bound, or
 /// the status and message of what is wrong.
@@ -48,9 +52,33 @@ pub fn tables_for(spec: &str, primes: &[u64]) -> Result<Vec<u8>, (i32, String)> 
 }
 
 fn tables_of(template: &ValidSpec, primes: &[u64]) -> Result<Vec<u8>, (i32, String)> {
+    tables_file(&instance_plan(template, primes)?).map(|(bytes, _)| bytes).map_err(status)
+}
+
+/// The plan of `template` for `primes`.
+fn instance_plan(template: &ValidSpec, primes: &[u64]) -> Result<Plan, (i32, String)> {
     let instance = template.with_primes(primes).map_err(|e| (NTTGEN_BAD_PRIMES, e.to_string()))?;
-    let plan = crate::plan::lower(&instance).map_err(|e| (NTTGEN_BAD_SPEC, e.to_string()))?;
-    tables_file(&plan).map(|(bytes, _)| bytes).map_err(|e| (NTTGEN_INTERNAL, e.to_string()))
+    crate::plan::lower(&instance).map_err(|e| (NTTGEN_BAD_SPEC, e.to_string()))
+}
+
+/// The status and message of a tables file not built.
+fn status(e: EmitError) -> (i32, String) {
+    let code = if matches!(e, EmitError::Alloc(_)) { NTTGEN_NO_MEMORY } else { NTTGEN_INTERNAL };
+    (code, e.to_string())
+}
+
+/// Writes the tables of `plan` into `out` when it is exactly their size;
+/// their size either way. Nothing of the tables' size is allocated: they
+/// are written into `out` as they are computed.
+fn write_into(plan: &Plan, out: Option<&mut [u8]>) -> Result<(usize, bool), (i32, String)> {
+    let layout = tables_layout(plan);
+    let len = layout.bytes() as usize;
+    let Some(out) = out.filter(|o| o.len() == len) else { return Ok((len, false)) };
+    write_tables(plan, &layout, &mut std::io::Cursor::new(out)).map_err(|e| match e {
+        TablesError::Emit(e) => status(e),
+        TablesError::Io(e) => (NTTGEN_INTERNAL, format!("nttgen_tables: {e}")),
+    })?;
+    Ok((len, true))
 }
 
 /// Writes `msg` into `err` (`err_len` bytes, NUL-terminated, truncated).
@@ -93,7 +121,7 @@ pub unsafe extern "C" fn nttgen_tables(spec_toml: *const c_char, primes: *const 
         unsafe { message(err, err_len, "nttgen_tables: spec_toml is not UTF-8") };
         return NTTGEN_BAD_ARGUMENT;
     };
-    let built = std::panic::catch_unwind(|| {
+    let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         // The count is checked against the template before any prime is read,
         // so a nonsense count never reads past the caller's array.
         let (template, max) = template_of(spec)?;
@@ -102,13 +130,15 @@ pub unsafe extern "C" fn nttgen_tables(spec_toml: *const c_char, primes: *const 
         }
         // SAFETY: `towers` words at `primes` (non-null when towers > 0, checked above).
         let primes: &[u64] = if towers == 0 { &[] } else { unsafe { std::slice::from_raw_parts(primes, towers) } };
-        tables_of(&template, primes)
-    })
+        // SAFETY: out_bytes writable bytes at out (when not null), as the caller promised.
+        let out = if out.is_null() { None } else { Some(unsafe { std::slice::from_raw_parts_mut(out, out_bytes) }) };
+        write_into(&instance_plan(&template, primes)?, out)
+    }))
     .unwrap_or_else(|p| {
         let what = p.downcast_ref::<String>().cloned().or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string())).unwrap_or_default();
         Err((NTTGEN_INTERNAL, format!("nttgen_tables panicked (a bug; please report it with the spec): {what}")))
     });
-    let bytes = match built {
+    let (len, written) = match built {
         Ok(b) => b,
         Err((code, msg)) => {
             // SAFETY: as above.
@@ -118,16 +148,14 @@ pub unsafe extern "C" fn nttgen_tables(spec_toml: *const c_char, primes: *const 
     };
     if !needed.is_null() {
         // SAFETY: writable, as the caller promised.
-        unsafe { *needed = bytes.len() };
+        unsafe { *needed = len };
     }
-    if out.is_null() || out_bytes != bytes.len() {
-        let msg = format!("nttgen_tables: the tables take {} bytes; out holds {out_bytes}", bytes.len());
+    if !written {
+        let msg = format!("nttgen_tables: the tables take {len} bytes; out holds {out_bytes}");
         // SAFETY: as above.
         unsafe { message(err, err_len, &msg) };
         return NTTGEN_BUFFER_SIZE;
     }
-    // SAFETY: out_bytes == bytes.len() writable bytes at out.
-    unsafe { std::ptr::copy_nonoverlapping(bytes.as_ptr(), out, bytes.len()) };
     // SAFETY: as above.
     unsafe { message(err, err_len, "") };
     NTTGEN_OK

@@ -2,7 +2,8 @@
 //! suite is written once (the CubeCL pattern). Data is host-side, laid out
 //! `batch x towers x words_per_poly`, and transformed in place.
 
-use crate::interp::{run_kernel, Memory};
+use crate::interp::{run_kernel, Memory, RunError};
+use crate::memory::alloc::{self, AllocError};
 use crate::plan::ir::{programs, BufferKind, Plan, Program};
 use crate::plan::tables::{self, TowerTables};
 
@@ -32,10 +33,41 @@ pub enum ExecError {
     NoFusedForms { executor: String, program: String },
     #[error(transparent)]
     Interp(#[from] crate::interp::InterpError),
+    /// Memory for the spec's tables or buffers was refused.
     #[error(transparent)]
-    Tables(#[from] tables::TableError),
+    Alloc(#[from] AllocError),
+    #[error(transparent)]
+    Tables(tables::TableError),
     #[error("{0}")]
     Device(String),
+}
+
+impl From<RunError> for ExecError {
+    fn from(e: RunError) -> Self {
+        match e {
+            RunError::Fault(e) => ExecError::Interp(e),
+            RunError::Alloc(e) => ExecError::Alloc(e),
+        }
+    }
+}
+
+impl From<tables::TableError> for ExecError {
+    fn from(e: tables::TableError) -> Self {
+        match e {
+            tables::TableError::Alloc(e) => ExecError::Alloc(e),
+            e => ExecError::Tables(e),
+        }
+    }
+}
+
+impl ExecError {
+    /// The same error, a refused allocation naming spec `name`.
+    pub fn in_spec(self, name: &str) -> Self {
+        match self {
+            ExecError::Alloc(a) => ExecError::Alloc(a.in_spec(name)),
+            e => e,
+        }
+    }
 }
 
 pub trait Executor {
@@ -78,7 +110,7 @@ pub trait Executor {
     /// The program that runs `name` for `batch`: its one-launch form where
     /// the plan has one and this executor prefers it for the batch (an
     /// executor may name a program of its own beside the plan's, as the
-    /// GPU engine does for small calls: `runtime::latency`).
+    /// GPU engine does for small calls: `runtime::engines::latency`).
     fn choose(&self, name: &'static str, batch: usize) -> Result<String, ExecError> {
         Ok(match self.plan().one_launch(name) {
             Some(p) if self.one_launch_preferred(name, batch) => p.name.clone(),
@@ -100,7 +132,7 @@ pub trait Executor {
     fn pointwise(&mut self, x: &mut [u64], y: &[u64], batch: usize) -> Result<(), ExecError> {
         check_input(self.plan(), "x", x, batch)?;
         check_input(self.plan(), "y", y, batch)?;
-        let mut y = y.to_vec();
+        let mut y = alloc::copied(y, "a copy of pointwise's operand y").map_err(|e| ExecError::from(e).in_spec(&self.plan().spec.name))?;
         self.run_program(programs::POINTWISE, &mut [x, &mut y], batch)
     }
     /// a * b in the spec's ring: the plan's `polymul` program (one
@@ -109,7 +141,9 @@ pub trait Executor {
     fn polymul(&mut self, a: &[u64], b: &[u64], batch: usize) -> Result<Vec<u64>, ExecError> {
         check_input(self.plan(), "a", a, batch)?;
         check_input(self.plan(), "b", b, batch)?;
-        let (mut x, mut y) = (a.to_vec(), b.to_vec());
+        let name = &self.plan().spec.name;
+        let copy = |v: &[u64], what: &str| alloc::copied(v, what).map_err(|e| ExecError::from(e).in_spec(name));
+        let (mut x, mut y) = (copy(a, "polymul's copy of a")?, copy(b, "polymul's copy of b")?);
         let p = self.choose(programs::POLYMUL, batch)?;
         self.run_program(&p, &mut [&mut x, &mut y], batch)?;
         Ok(x)
@@ -218,8 +252,35 @@ pub struct CpuExecutor {
 
 impl CpuExecutor {
     pub fn new(plan: Plan) -> Result<Self, ExecError> {
-        let towers = tables::build(&plan)?;
+        let towers = tables::build(&plan).map_err(|e| ExecError::from(e).in_spec(&plan.spec.name))?;
         Ok(CpuExecutor { plan, towers })
+    }
+
+    /// The most bytes [`Executor::run_program`] holds running any program
+    /// of `plan` over `batch`, besides the caller's operands: a copy of
+    /// each operand and every scratch buffer, and the largest launch's
+    /// marks and clusters (`interp::launch_bytes`). `None` past 2^64.
+    pub fn run_bytes(plan: &Plan, batch: usize) -> Option<u64> {
+        let words = batch.checked_mul(plan.towers)?.checked_mul(plan.words_per_poly)?;
+        let held = plan.buffers.iter().filter(|b| b.kind != BufferKind::Counters).count();
+        let buffers = alloc::bytes_of::<u64>(words).checked_mul(held as u64)?;
+        let launches = plan.programs.iter().flat_map(|p| &p.steps).map(|st| crate::interp::launch_bytes(&plan.kernels[st.kernel], plan, batch, st.bind.len(), words));
+        buffers.checked_add(launches.max().unwrap_or(0))
+    }
+
+    /// Every buffer of `program` for a run over `len` words: the operands'
+    /// copies and the scratch, poisoned (no kernel may read it before writing).
+    fn buffers(&self, program: &Program, operands: &[&mut [u64]], len: usize) -> Result<Vec<Vec<u64>>, AllocError> {
+        let mut bufs: Vec<Vec<u64>> = self.plan.buffers.iter().map(|_| vec![]).collect();
+        for (i, b) in self.plan.buffers.iter().enumerate() {
+            if b.kind == BufferKind::Scratch {
+                bufs[i] = alloc::filled(len, u64::MAX, &format!("the interpreter's scratch buffer {}", b.name))?;
+            }
+        }
+        for (o, &b) in operands.iter().zip(&program.operands) {
+            bufs[b] = alloc::copied(o, &format!("the interpreter's copy of operand {}", self.plan.buffers[b].name))?;
+        }
+        Ok(bufs)
     }
 }
 
@@ -249,13 +310,8 @@ impl Executor for CpuExecutor {
                 check_input(&self.plan, what, o, batch)?;
             }
         }
-        let len = operands[0].len();
-        // Every buffer of the plan; operands hold the caller's data, the
-        // others a poison value that no kernel may read before writing.
-        let mut bufs: Vec<Vec<u64>> = self.plan.buffers.iter().map(|b| if b.kind == BufferKind::Scratch { vec![u64::MAX; len] } else { vec![] }).collect();
-        for (o, &b) in operands.iter().zip(&program.operands) {
-            bufs[b] = o.to_vec();
-        }
+        let spec = &self.plan.spec.name;
+        let mut bufs = self.buffers(program, operands, operands[0].len()).map_err(|e| ExecError::from(e).in_spec(spec))?;
         for step in &program.steps {
             // The kernel sees its formal buffers; lend it the bound ones.
             let mut mem = Memory { skip: (args.skip.0 as u32, args.skip.1 as u32), ..Memory::default() };
@@ -269,7 +325,7 @@ impl Executor for CpuExecutor {
             for &(formal, actual) in &step.bind {
                 bufs[actual] = mem.bufs.remove(&formal).unwrap_or_default();
             }
-            result?;
+            result.map_err(|e| ExecError::from(e).in_spec(spec))?;
         }
         for (o, &b) in operands.iter_mut().zip(&program.operands) {
             o.copy_from_slice(&bufs[b]);

@@ -7,6 +7,7 @@ pub mod capi;
 pub mod emit;
 pub mod executor;
 pub mod interp;
+pub mod memory;
 pub mod nvrtc;
 pub mod plan;
 pub mod reference;

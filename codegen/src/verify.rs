@@ -3,8 +3,9 @@
 //! the schoolbook product. Written once over `Executor`.
 
 use crate::executor::{ExecError, Executor, TowerArgs};
+use crate::memory::alloc::{self, AllocError};
+use crate::plan::{programs, Plan};
 use crate::spec::FusedForm;
-use crate::plan::programs;
 use crate::reference::dgt::DgtTables;
 use crate::reference::ntt::{Convolution, NttTables};
 use crate::reference::schoolbook::{cyclic_schoolbook, negacyclic_schoolbook};
@@ -27,6 +28,9 @@ pub enum VerifyError {
     Reference(#[from] RefError),
     #[error("{0}")]
     TooLarge(String),
+    /// Memory for a copy of the batch was refused.
+    #[error(transparent)]
+    Alloc(#[from] AllocError),
 }
 
 #[derive(Debug, Default, Clone, Copy)]
@@ -35,53 +39,34 @@ pub struct Report {
     pub words_checked: usize,
 }
 
-/// The most memory [`verify`] may need before it refuses a run
-/// ([`check_verify_size`]): 4 GiB.
-pub const MAX_VERIFY_BYTES: u64 = 4 << 30;
+/// Batch-sized word buffers [`verify`] holds at once in one trial: a, b,
+/// their forwards, the inverse, the product, polymul's two operands and the
+/// one-launch forms' (the executor's own are its: `CpuExecutor::run_bytes`).
+pub const LIVE_COPIES: u64 = 10;
+/// Words per coefficient the references hold for one polynomial at most
+/// (their tables, copies of the operands, the product).
+const REFERENCE_WORDS_PER_COEFF: u64 = 10;
 
-/// Words of one tower's CPU tables and references, per coefficient, at most
-/// (twiddles, their companions and inverses, forward and inverse references).
-const TABLE_WORDS_PER_COEFF: u64 = 16;
-/// Batch-sized word buffers alive at once in one [`verify`] trial: a, b, fa,
-/// fb, back, prod, the fused product and the interpreter's four buffers, with
-/// room for the copies an executor makes.
-const LIVE_BUFFERS: u64 = 16;
-
-/// Bytes [`verify`] needs for `batch` polynomials per tower of `spec`, or
-/// `None` when the count overflows.
-pub fn verify_bytes(spec: &ValidSpec, batch: usize) -> Option<u64> {
-    let n = spec.n() as u64;
-    let towers = spec.towers() as u64;
-    let words = (batch as u64).checked_mul(towers)?.checked_mul(n)?;
-    let buffers = words.checked_mul(LIVE_BUFFERS)?;
-    let tables = towers.checked_mul(n)?.checked_mul(TABLE_WORDS_PER_COEFF)?;
-    buffers.checked_add(tables)?.checked_mul(8)
-}
-
-/// Refuses, before any allocation, a run that would need more than
-/// [`MAX_VERIFY_BYTES`].
-pub fn check_verify_size(spec: &ValidSpec, batch: usize) -> Result<(), String> {
-    match verify_bytes(spec, batch) {
-        Some(b) if b <= MAX_VERIFY_BYTES => Ok(()),
-        need => Err(format!(
-            "verifying batch {batch} x {} tower(s) x N = 2^{} needs {} of memory, over the {} MiB limit; use a smaller --batch, fewer towers or a smaller log_n",
-            spec.towers(),
-            spec.log_n,
-            need.map_or("more than 2^64 bytes".to_string(), |b| format!("about {} MiB", b >> 20)),
-            MAX_VERIFY_BYTES >> 20
-        )),
-    }
+/// Bytes [`verify`] itself holds for `batch` polynomials per tower of
+/// `plan` (besides the executor's), or `None` past 2^64.
+pub fn verify_bytes(plan: &Plan, batch: usize) -> Option<u64> {
+    let words = batch.checked_mul(plan.towers)?.checked_mul(plan.words_per_poly)? as u64;
+    let copies = words.checked_mul(LIVE_COPIES)?;
+    let reference = (plan.spec.n() as u64).checked_mul(REFERENCE_WORDS_PER_COEFF)?;
+    copies.checked_add(reference)?.checked_mul(8)
 }
 
 /// Random coefficients below each tower's prime, batch x towers x words.
-pub fn random_input(spec: &ValidSpec, words_per_poly: usize, batch: usize, rng: &mut ChaCha8Rng) -> Vec<u64> {
-    let mut out = Vec::with_capacity(batch * spec.towers() * words_per_poly);
+pub fn random_input(spec: &ValidSpec, words_per_poly: usize, batch: usize, rng: &mut ChaCha8Rng) -> Result<Vec<u64>, VerifyError> {
+    let len = batch.checked_mul(spec.towers()).and_then(|w| w.checked_mul(words_per_poly));
+    let len = len.ok_or_else(|| VerifyError::TooLarge(format!("batch {batch} x {} tower(s) x {words_per_poly} words overflows a length; use a smaller --batch", spec.towers())))?;
+    let mut out = alloc::with_capacity(len, "a random input").map_err(|e| e.in_spec(&spec.name))?;
     for _ in 0..batch {
         for &q in &spec.primes {
             out.extend((0..words_per_poly).map(|_| rng.gen_range(0..q)));
         }
     }
-    out
+    Ok(out)
 }
 
 /// The reference forward transform of one polynomial, in the plan's output order.
@@ -147,65 +132,11 @@ pub fn reference_product(spec: &ValidSpec, q: u64, a: &[u64], b: &[u64]) -> Resu
 /// `trials` rounds of random inputs over `batch` polynomials per tower.
 pub fn verify(exec: &mut dyn Executor, seed: u64, trials: usize, batch: usize) -> Result<Report, VerifyError> {
     let spec = exec.plan().spec.clone();
-    check_verify_size(&spec, batch).map_err(VerifyError::TooLarge)?;
-    let wpp = exec.plan().words_per_poly;
-    let towers = spec.towers();
-    let exec_label = exec.name();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut report = Report::default();
     for trial in 0..trials {
-        let a = random_input(&spec, wpp, batch, &mut rng);
-        let b = random_input(&spec, wpp, batch, &mut rng);
-        let mut fa = a.clone();
-        exec.run_program(programs::FORWARD, &mut [&mut fa], batch)?;
-        let mut fb = b.clone();
-        exec.run_program(programs::FORWARD, &mut [&mut fb], batch)?;
-        let compare = |check: &'static str, got: &[u64], want_of: &dyn Fn(usize, u64, &[u64], &[u64]) -> Result<Vec<u64>, VerifyError>| -> Result<usize, VerifyError> {
-            let mut words = 0;
-            for p in 0..batch * towers {
-                let tower = p % towers;
-                let q = spec.primes[tower];
-                let r = p * wpp..(p + 1) * wpp;
-                let want = want_of(p, q, &a[r.clone()], &b[r.clone()])?;
-                if let Some(index) = (0..wpp).find(|&i| got[r.start + i] != want[i]) {
-                    return Err(VerifyError::Mismatch { executor: exec_label.clone(), check, trial, tower, q, index, got: got[r.start + index], want: want[index] });
-                }
-                words += wpp;
-            }
-            Ok(words)
-        };
-        report.words_checked += compare("forward", &fa, &|_, q, a, _| reference_forward(&spec, q, a))?;
-
-        let mut back = fa.clone();
-        exec.run_program(programs::INVERSE, &mut [&mut back], batch)?;
-        report.words_checked += compare("inverse(forward(a))", &back, &|_, _, a, _| Ok(a.to_vec()))?;
-
-        let mut prod = fa.clone();
-        exec.pointwise(&mut prod, &fb, batch)?;
-        exec.run_program(programs::INVERSE, &mut [&mut prod], batch)?;
-        report.words_checked += compare("product", &prod, &|_, q, a, b| reference_product(&spec, q, a, b))?;
-        let (mut fused, mut scratch) = (a.clone(), b.clone());
-        exec.run_program(programs::POLYMUL, &mut [&mut fused, &mut scratch], batch)?;
-        report.words_checked += compare("polymul", &fused, &|_, q, a, b| reference_product(&spec, q, a, b))?;
-
-        // The one-launch forms, by name, against the same references.
-        // Where the executor can run them at this batch (a GPU: the grid resident at once).
-        let one = |exec: &dyn Executor, name: &str| exec.plan().one_launch(name).filter(|_| exec.one_launch_runs(name, batch)).map(|p| p.name.clone());
-        if let Some(p) = one(exec, programs::FORWARD) {
-            let mut x = a.clone();
-            exec.run_program(&p, &mut [&mut x], batch)?;
-            report.words_checked += compare("forward (one launch)", &x, &|_, q, a, _| reference_forward(&spec, q, a))?;
-        }
-        if let Some(p) = one(exec, programs::INVERSE) {
-            let mut x = fa.clone();
-            exec.run_program(&p, &mut [&mut x], batch)?;
-            report.words_checked += compare("inverse (one launch)", &x, &|_, _, a, _| Ok(a.to_vec()))?;
-        }
-        if let Some(p) = one(exec, programs::POLYMUL) {
-            let (mut x, mut y) = (a.clone(), b.clone());
-            exec.run_program(&p, &mut [&mut x, &mut y], batch)?;
-            report.words_checked += compare("polymul (one launch)", &x, &|_, q, a, b| reference_product(&spec, q, a, b))?;
-        }
+        report.words_checked += verify_programs(exec, &spec, trial, batch, &mut rng)?;
+        // After the programs' copies are dropped: the forms hold their own.
         if exec.runs_fused() {
             for form in &spec.fused {
                 report.words_checked += verify_fused(exec, form, trial, batch, &mut rng)?;
@@ -214,6 +145,69 @@ pub fn verify(exec: &mut dyn Executor, seed: u64, trials: usize, batch: usize) -
         report.trials += 1;
     }
     Ok(report)
+}
+
+/// One trial of the plain programs (forward, inverse, product, polymul and
+/// their one-launch forms) on random operands; returns the words checked.
+fn verify_programs(exec: &mut dyn Executor, spec: &ValidSpec, trial: usize, batch: usize, rng: &mut ChaCha8Rng) -> Result<usize, VerifyError> {
+    let copy = |v: &[u64]| alloc::copied(v, "a copy of the batch").map_err(|e| VerifyError::Alloc(e.in_spec(&spec.name)));
+    let wpp = exec.plan().words_per_poly;
+    let towers = spec.towers();
+    let exec_label = exec.name();
+    let mut checked = 0;
+    let a = random_input(spec, wpp, batch, rng)?;
+    let b = random_input(spec, wpp, batch, rng)?;
+    let mut fa = copy(&a)?;
+    exec.run_program(programs::FORWARD, &mut [&mut fa], batch)?;
+    let mut fb = copy(&b)?;
+    exec.run_program(programs::FORWARD, &mut [&mut fb], batch)?;
+    let compare = |check: &'static str, got: &[u64], want_of: &dyn Fn(usize, u64, &[u64], &[u64]) -> Result<Vec<u64>, VerifyError>| -> Result<usize, VerifyError> {
+        let mut words = 0;
+        for p in 0..batch * towers {
+            let tower = p % towers;
+            let q = spec.primes[tower];
+            let r = p * wpp..(p + 1) * wpp;
+            let want = want_of(p, q, &a[r.clone()], &b[r.clone()])?;
+            if let Some(index) = (0..wpp).find(|&i| got[r.start + i] != want[i]) {
+                return Err(VerifyError::Mismatch { executor: exec_label.clone(), check, trial, tower, q, index, got: got[r.start + index], want: want[index] });
+            }
+            words += wpp;
+        }
+        Ok(words)
+    };
+    checked += compare("forward", &fa, &|_, q, a, _| reference_forward(spec, q, a))?;
+
+    let mut back = copy(&fa)?;
+    exec.run_program(programs::INVERSE, &mut [&mut back], batch)?;
+    checked += compare("inverse(forward(a))", &back, &|_, _, a, _| Ok(a.to_vec()))?;
+
+    let mut prod = copy(&fa)?;
+    exec.pointwise(&mut prod, &fb, batch)?;
+    exec.run_program(programs::INVERSE, &mut [&mut prod], batch)?;
+    checked += compare("product", &prod, &|_, q, a, b| reference_product(spec, q, a, b))?;
+    let (mut fused, mut scratch) = (copy(&a)?, copy(&b)?);
+    exec.run_program(programs::POLYMUL, &mut [&mut fused, &mut scratch], batch)?;
+    checked += compare("polymul", &fused, &|_, q, a, b| reference_product(spec, q, a, b))?;
+
+    // The one-launch forms, by name, against the same references.
+    // Where the executor can run them at this batch (a GPU: the grid resident at once).
+    let one = |exec: &dyn Executor, name: &str| exec.plan().one_launch(name).filter(|_| exec.one_launch_runs(name, batch)).map(|p| p.name.clone());
+    if let Some(p) = one(exec, programs::FORWARD) {
+        let mut x = copy(&a)?;
+        exec.run_program(&p, &mut [&mut x], batch)?;
+        checked += compare("forward (one launch)", &x, &|_, q, a, _| reference_forward(spec, q, a))?;
+    }
+    if let Some(p) = one(exec, programs::INVERSE) {
+        let mut x = copy(&fa)?;
+        exec.run_program(&p, &mut [&mut x], batch)?;
+        checked += compare("inverse (one launch)", &x, &|_, _, a, _| Ok(a.to_vec()))?;
+    }
+    if let Some(p) = one(exec, programs::POLYMUL) {
+        let (mut x, mut y) = (copy(&a)?, copy(&b)?);
+        exec.run_program(&p, &mut [&mut x, &mut y], batch)?;
+        checked += compare("polymul (one launch)", &x, &|_, q, a, b| reference_product(spec, q, a, b))?;
+    }
+    Ok(checked)
 }
 
 /// Random arguments for a fused form's program: each per-tower array
@@ -248,13 +242,14 @@ fn verify_fused(exec: &mut dyn Executor, form: &FusedForm, trial: usize, batch: 
     let spec = &plan.spec;
     let wpp = plan.words_per_poly;
     let program = plan.program(&form.name).ok_or_else(|| ExecError::NoProgram { name: form.name.clone(), have: plan.programs.iter().map(|p| p.name.clone()).collect() })?;
-    let x = random_input(spec, wpp, batch, rng);
-    let y = random_input(spec, wpp, batch, rng);
+    let copy = |v: &[u64]| alloc::copied(v, "a copy of the batch").map_err(|e| VerifyError::Alloc(e.in_spec(&spec.name)));
+    let x = random_input(spec, wpp, batch, rng)?;
+    let y = random_input(spec, wpp, batch, rng)?;
     let args = random_tower_args(&plan, program, rng);
     let want = fused_reference(&plan, form, program, &args, &x, &y)?;
     let mut words = 0;
     for name in [form.name.clone(), form.separate_name()] {
-        let (mut gx, mut gy) = (x.clone(), y.clone());
+        let (mut gx, mut gy) = (copy(&x)?, copy(&y)?);
         let mut operands: Vec<&mut [u64]> = vec![&mut gx];
         if form.reads_y() {
             operands.push(&mut gy);
@@ -287,7 +282,7 @@ pub fn fused_reference(plan: &crate::plan::Plan, form: &FusedForm, program: &cra
     }
     let (pro, epi) = (steps(spec, form, Which::Prologue), steps(spec, form, Which::Epilogue));
     let (at, len) = args.skip;
-    let mut out = x.to_vec();
+    let mut out = alloc::copied(x, "the fused form's reference").map_err(|e| VerifyError::Alloc(e.in_spec(&spec.name)))?;
     for (p, chunk) in out.chunks_mut(wpp).enumerate() {
         let tower = p % towers;
         if tower >= at && tower < at + len {

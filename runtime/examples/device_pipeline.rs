@@ -11,7 +11,7 @@
 
 use codegen::executor::{CpuExecutor, Executor};
 use codegen::spec::{self, ValidSpec, Word};
-use runtime::multi::{gather, Shard};
+use runtime::engines::multi::{gather, Shard};
 use runtime::{DeviceBuffer, EngineWord, Gpu, Stream, TypedEngine};
 use std::ops::Range;
 use std::sync::Arc;

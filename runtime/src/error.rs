@@ -152,9 +152,22 @@ pub enum Error {
     /// length, a value not below its prime, a plan the device cannot run).
     #[error("{0}")]
     Invalid(String),
+
+    /// Host memory for the spec's tables or a staging copy was refused
+    /// (names the spec, the bytes and the way out).
+    #[error(transparent)]
+    HostMemory(#[from] codegen::memory::AllocError),
 }
 
 impl Error {
+    /// The same error, a refused allocation naming spec `name`.
+    pub fn in_spec(self, name: &str) -> Self {
+        match self {
+            Error::HostMemory(a) => Error::HostMemory(a.in_spec(name)),
+            e => e,
+        }
+    }
+
     /// True when the error means "this machine cannot run the GPU path at all"
     /// (no driver or no device), as opposed to a bug or a bad input.
     pub fn is_unavailable(&self) -> bool {

@@ -1,20 +1,28 @@
-//! nttgen runtime: NVRTC compile + cache, device buffers, launches (cudarc 0.19).
+//! nttgen runtime: a spec's kernels compiled with NVRTC, cached, loaded and
+//! run on the GPU (cudarc 0.19). Its modules are layers, each built on the
+//! ones before it:
 //!
-//! This is the foundation the high-level `Engine` (forward / inverse / polymul
-//! over a codegen plan) is built on. It has four parts:
-//!
-//! - [`nvrtc`]: [`compile_ptx`] turns CUDA C++ text into PTX (and optionally
-//!   CUBIN) for an architecture such as `sm_90`; [`nvrtc_version`]. The
-//!   compile path itself is [`codegen::nvrtc`] (so the `codegen` binary can
-//!   compile too); this crate re-exports it with its errors as [`Error`].
-//! - [`cache`]: [`KernelCache`] memoises compiles in memory and on disk, keyed by
-//!   sha256(source, arch, NVRTC version, options).
-//! - [`device`]: [`Gpu`] (context + default stream + [`DeviceInfo`]), [`Stream`],
-//!   [`Event`], [`Module`], [`Kernel`], [`DeviceBuffer`] and checked launches
-//!   ([`LaunchDims`], [`KernelArg`], [`kernel_args!`]).
-//! - [`presence`]: [`driver_available`] / [`nvrtc_available`].
-//! - [`ptxas`]: [`resource_usage`] runs `ptxas -v` offline (registers, spills,
-//!   shared memory per kernel) when `NTTGEN_PTXAS` or `PATH` provides it.
+//! - [`error`]: the crate's [`Error`], every failure named with its fix.
+//! - [`compiler`]: CUDA text to compiled code without a GPU:
+//!   [`compile_ptx`] (NVRTC, PTX and CUBIN for an architecture such as
+//!   `sm_90`; the path itself is [`codegen::nvrtc`], so the `codegen`
+//!   binary compiles too), [`resource_usage`] (`ptxas -v`, when
+//!   `NTTGEN_PTXAS` or `PATH` provides it), the [`KernelCache`] that
+//!   memoises compiles in memory and on disk (keyed by sha256 of source,
+//!   arch, NVRTC version and options), and a plan's text compiled ahead.
+//! - [`device`]: [`Gpu`] (context + default stream + [`DeviceInfo`]),
+//!   [`Stream`], [`Event`], [`Module`], [`Kernel`], [`DeviceBuffer`] and
+//!   checked launches ([`LaunchDims`], [`KernelArg`], [`kernel_args!`]);
+//!   [`driver_available`] before any driver call.
+//! - [`engines`]: a plan on a GPU: the device-resident [`TypedEngine`],
+//!   the host-slice [`Engine`], [`MultiEngine`] over several GPUs, and the
+//!   [`Transforms`] they share.
+//! - [`package`]: a package emitted ahead (`codegen emit`, `build.rs`) run
+//!   from its files alone, with nothing of the generator at run time.
+//! - `apps` (feature `apps`): big integers, RNS/CRT, RLWE and BFV on the
+//!   engines.
+//! - `lab` (feature `lab`): `bench` and `tune`, the `nttgen-gpu` command's
+//!   library, with the dependencies only they need.
 //!
 //! # Without a GPU
 //!
@@ -51,38 +59,24 @@
 
 #[cfg(feature = "apps")]
 pub mod apps;
-pub mod bench;
-pub mod cache;
-pub mod cache_fs;
-pub mod compile;
+pub mod compiler;
 pub mod device;
-pub mod engine;
+pub mod engines;
 pub mod error;
-pub mod graph;
-pub mod latency;
-pub mod multi;
-pub mod nvrtc;
+#[cfg(feature = "lab")]
+pub mod lab;
 pub mod package;
-pub mod presence;
-pub mod ptxas;
-pub mod transforms;
-pub mod tune;
-pub mod typed;
 
-pub use cache::{default_cache_dir, CacheKey, CacheStats, KernelCache};
+pub use compiler::{
+    compile_ptx, default_cache_dir, nvrtc_available, nvrtc_version, ptxas_path, resource_usage, Arch, CacheKey, CacheStats,
+    CompileOptions, Compiled, KernelCache, ResourceUsage,
+};
 pub use device::{
-    DeviceBuffer, DeviceInfo, DeviceWord, Event, Gpu, Graph, Kernel, KernelArg, KernelAttrs, LaunchDims,
+    driver_available, DeviceBuffer, DeviceInfo, DeviceWord, Event, Gpu, Graph, Kernel, KernelArg, KernelAttrs, LaunchDims,
     Module, Stream, DEFAULT_DYNAMIC_SHARED_LIMIT,
 };
-pub use engine::Engine;
-pub use graph::ProgramGraph;
-pub use multi::{MultiEngine, Shard};
-pub use transforms::Transforms;
-pub use typed::{EngineWord, TypedEngine};
+pub use engines::{Engine, EngineWord, MultiEngine, ProgramGraph, Shard, Transforms, TypedEngine};
 pub use error::{Error, Result};
-pub use nvrtc::{compile_ptx, nvrtc_version, Arch, CompileOptions, Compiled};
-pub use presence::{driver_available, nvrtc_available};
-pub use ptxas::{ptxas_path, resource_usage, ResourceUsage};
 
 /// Re-export of the cudarc version this crate is built on (for escape hatches).
 pub use cudarc;

@@ -17,8 +17,7 @@
 
 use crate::device::{DeviceBuffer, Gpu, Kernel, KernelArg, LaunchDims, Module, Stream};
 use crate::error::{Error, Result};
-use crate::nvrtc::CompileOptions;
-use crate::KernelCache;
+use crate::compiler::{CompileOptions, KernelCache};
 
 /// What a package's Rust wrapper holds (its `NAME`, `CUDA_SOURCE`,
 /// `NVRTC_OPTIONS`, `WORD_BYTES`, `TABLES_FILE` and kernel names).
@@ -68,9 +67,10 @@ impl Package {
         let (_, module) = gpu.compile_and_load(KernelCache::global(), src.cuda_source, src.name, &opts)?;
         let kernels = src.kernels.iter().map(|k| Ok((k.to_string(), module.kernel(k)?))).collect::<Result<Vec<_>>>()?;
         let words = src.tables_file.chunks_exact(src.word_bytes);
+        let staged = |what| format!("the tables file of package {} staged as {what} words", src.name);
         let tables = match src.word_bytes {
-            4 => Tables::U32(gpu.upload(&words.map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])).collect::<Vec<_>>())?),
-            8 => Tables::U64(gpu.upload(&words.map(|w| u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]])).collect::<Vec<_>>())?),
+            4 => Tables::U32(gpu.upload(&codegen::memory::alloc::collect(words.map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]])), &staged("u32"))?)?),
+            8 => Tables::U64(gpu.upload(&codegen::memory::alloc::collect(words.map(|w| u64::from_le_bytes([w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]])), &staged("u64"))?)?),
             other => return Err(bad(format!("a word of {other} bytes: packages hold u32 (4) or u64 (8) words"))),
         };
         Ok(Package { name: src.name.to_string(), _module: module, kernels, tables, word_bytes: src.word_bytes })

@@ -5,6 +5,7 @@
 
 mod common;
 
+use codegen::emit::elementwise::eval::{self, Arg};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use runtime::apps::bfv::{Bfv, BfvParams, GraphMemory, Oracle, Sampler};
@@ -223,101 +224,95 @@ fn split_sums_fit_their_words() {
     assert_eq!([33, 64, u32::MAX].map(|s| split_word(u64::MAX, s)), [u64::MAX; 3]);
 }
 
-/// The generated BFV kernels, evaluated from their descriptors (the text the
-/// GPU compiles) with the arguments the GPU path launches, against the Rust
-/// twins of `hps` (and the CPU key product of `steps`) word for word, on
-/// random residues and the extremes 0 and m - 1.
-#[test]
-fn generated_kernels_match_the_twins() {
-    use codegen::emit::elementwise::{apps, eval::{self, Arg}};
-    use runtime::apps::bfv::hps::HpsTables;
-    use runtime::apps::modq::{add_mod, mul_mod, to_montgomery};
-    let module = apps::bfv();
-    let mut rng = ChaCha8Rng::seed_from_u64(21);
-    // N = 2^15's standard q has more towers than its P (17 and 16): the
-    // per-word kernels' tower ranges in both orders.
-    // Three towers of q of 61 bits, eight of P of 62: the sums of
-    // products in 128 bits (no split); the others split.
-    let wide = {
-        use codegen::arith::primes::ntt_primes;
-        BfvParams { log_n: 4, t: 65537, q_primes: ntt_primes(61, 3, 32), p_primes: ntt_primes(62, 8, 32) }
-    };
-    let sets = [BfvParams::standard(12, Some(109), 65537).unwrap(), BfvParams::with_tower_bits(5, &[50, 45, 40], 65537).unwrap(), BfvParams::standard(15, None, 65537).unwrap(), wide];
-    let splits: Vec<(u32, u32)> = sets.iter().map(|p| HpsTables::new(p).unwrap().split).collect();
-    assert!(splits.contains(&(0, 0)) && splits.iter().any(|&s| s.0 > 0), "both forms of the sums: {splits:?}");
-    for params in sets {
-        let h = HpsTables::new(&params).unwrap();
+/// One parameter set's generated BFV kernels, evaluated from their
+/// descriptors (the text the GPU compiles) with the arguments the GPU path
+/// launches: `batch` polynomials of `n` words per tower.
+struct BfvTwins {
+    module: codegen::emit::elementwise::Module,
+    h: runtime::apps::bfv::hps::HpsTables,
+    tab: Vec<u64>,
+    sizes: Vec<(String, u64)>,
+    n: usize,
+    batch: usize,
+}
+
+impl BfvTwins {
+    fn new(params: &BfvParams) -> BfvTwins {
+        let h = runtime::apps::bfv::hps::HpsTables::new(params).unwrap();
         let (tab, _) = h.flat();
         let sizes = h.sizes();
-        let sizes: Vec<(&str, u64)> = sizes.iter().map(|(n, v)| (n.as_str(), *v)).collect();
-        let run = |name: &str, args: &mut [Arg]| eval::run_sized(module.kernels.iter().find(|k| k.name == name).unwrap(), &sizes, args).unwrap();
-        let (kq, kp, n, batch) = (h.q.len(), h.p.len(), 4usize, 3usize);
-        let qp: Vec<u64> = h.q.iter().chain(&h.p).copied().collect();
-        // Per coefficient of a batch x towers x n buffer: its towers' words.
-        let column = |x: &[u64], towers: usize, c: usize| -> Vec<u64> { (0..towers).map(|t| x[(c / n * towers + t) * n + c % n]).collect() };
-        let log_n = n.trailing_zeros() as u64;
-        // A per-coefficient first half as the GPU path launches it:
-        // aux, in, tab, log_n, batch; returns aux.
-        let with_aux = |name: &str, aux_towers: usize, x: &[u64]| -> Vec<u64> {
-            let mut args = [Arg::Words(vec![0; batch * aux_towers * n]), Arg::Words(x.to_vec()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
-            run(name, &mut args);
-            let Arg::Words(a) = &args[0] else { unreachable!() };
-            a.clone()
-        };
-        // A second half reading aux: out, aux, (in,) tab, log_n, batch.
-        let from_aux = |name: &str, out_words: usize, aux: &[u64], x: Option<&[u64]>| -> Vec<u64> {
-            let mut args = vec![Arg::Words(vec![0; out_words]), Arg::Words(aux.to_vec())];
-            args.extend(x.map(|x| Arg::Words(x.to_vec())));
-            args.extend([Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)]);
-            run(name, &mut args);
-            let Arg::Words(out) = &args[0] else { unreachable!() };
-            out.clone()
-        };
-        let mut x = residues_of(&mut rng, &h.q, n, batch);
-        (0..kq).for_each(|t| x[t * n] = 0);
-        (0..kq).for_each(|t| x[t * n + 1] = h.q[t] - 1);
-        // The extension of a product's four operands (x and three more),
-        // each from its own buffer.
-        let ops: Vec<Vec<u64>> = [x.clone()].into_iter().chain((0..3).map(|_| residues_of(&mut rng, &h.q, n, batch))).collect();
+        BfvTwins { module: codegen::emit::elementwise::apps::bfv(), h, tab, sizes, n: 4, batch: 3 }
+    }
+
+    fn run(&self, name: &str, args: &mut [Arg]) {
+        let sizes: Vec<(&str, u64)> = self.sizes.iter().map(|(n, v)| (n.as_str(), *v)).collect();
+        eval::run_sized(self.module.kernels.iter().find(|k| k.name == name).unwrap(), &sizes, args).unwrap();
+    }
+
+    /// Kernel `name` over `args`, then the tables, log_n and `batch`; returns
+    /// its first argument's words.
+    fn run_out(&self, name: &str, mut args: Vec<Arg>, batch: usize) -> Vec<u64> {
+        args.extend([Arg::Words(self.tab.clone()), Arg::Value(self.n.trailing_zeros() as u64), Arg::Value(batch as u64)]);
+        self.run(name, &mut args);
+        let Arg::Words(out) = &args[0] else { unreachable!() };
+        out.clone()
+    }
+
+    /// Per coefficient of a batch x towers x n buffer: its towers' words.
+    fn column(&self, x: &[u64], towers: usize, c: usize) -> Vec<u64> {
+        (0..towers).map(|t| x[(c / self.n * towers + t) * self.n + c % self.n]).collect()
+    }
+
+    fn towers(&self) -> (usize, usize) {
+        (self.h.q.len(), self.h.p.len())
+    }
+
+    /// The extension of a product's four operands (x and three more), each
+    /// from its own buffer.
+    fn extend_matches(&self, rng: &mut ChaCha8Rng, x: &[u64]) {
+        let ((kq, kp), (n, batch)) = (self.towers(), (self.n, self.batch));
+        let ops: Vec<Vec<u64>> = [x.to_vec()].into_iter().chain((0..3).map(|_| residues_of(rng, &self.h.q, n, batch))).collect();
         let all = ops.concat();
         let mut args = vec![Arg::Words(vec![0; 4 * batch * (kq + kp) * n]), Arg::Words(vec![0; 4 * batch * (kq + 1) * n])];
         args.extend(ops.iter().map(|x| Arg::Words(x.clone())));
-        args.extend([Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)]);
-        run("bfv_extend_prep", &mut args);
+        args.extend([Arg::Words(self.tab.clone()), Arg::Value(n.trailing_zeros() as u64), Arg::Value(batch as u64)]);
+        self.run("bfv_extend_prep", &mut args);
         let (Arg::Words(o4), Arg::Words(a4)) = (&args[0], &args[1]) else { unreachable!() };
-        let mut args = [Arg::Words(o4.clone()), Arg::Words(a4.clone()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(4 * batch as u64)];
-        run("bfv_extend", &mut args);
-        let Arg::Words(out) = &args[0] else { unreachable!() };
+        let out = self.run_out("bfv_extend", vec![Arg::Words(o4.clone()), Arg::Words(a4.clone())], 4 * batch);
         for c in 0..4 * n * batch {
-            let xc = column(&all, kq, c);
+            let xc = self.column(&all, kq, c);
             let mut want = xc.clone();
             want.resize(kq + kp, 0);
-            h.extend(&xc, &mut want[kq..]);
-            assert_eq!(column(out, kq + kp, c), want, "bfv_extend, coefficient {c} of the four operands");
+            self.h.extend(&xc, &mut want[kq..]);
+            assert_eq!(self.column(&out, kq + kp, c), want, "bfv_extend, coefficient {c} of the four operands");
         }
-        // The digits read the words after a buffer's first `skip` (c2 of a
-        // product kept as one buffer): junk words before x.
+    }
+
+    /// The digits of x; they read the words after a buffer's first `skip`
+    /// (c2 of a product kept as one buffer): junk words before x.
+    fn digits_match(&self, x: &[u64]) -> Vec<u64> {
+        let ((kq, _), (n, batch)) = (self.towers(), (self.n, self.batch));
         let skip = 2 * n + 1;
-        let mut args = [Arg::Words(vec![0; batch * kq * kq * n]), Arg::Words([vec![u64::MAX; skip], x.clone()].concat()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64), Arg::Value(skip as u64)];
-        run("bfv_digits", &mut args);
+        let mut args = [Arg::Words(vec![0; batch * kq * kq * n]), Arg::Words([vec![u64::MAX; skip], x.to_vec()].concat()), Arg::Words(self.tab.clone()), Arg::Value(n.trailing_zeros() as u64), Arg::Value(batch as u64), Arg::Value(skip as u64)];
+        self.run("bfv_digits", &mut args);
         let Arg::Words(digits) = &args[0] else { unreachable!() };
-        let digits = digits.clone();
         for c in 0..n * batch {
-            let xc = column(&x, kq, c);
+            let xc = self.column(x, kq, c);
             let mut want = vec![0; kq * kq];
-            h.digits(&xc, &mut want);
-            assert_eq!(column(&digits, kq * kq, c), want, "bfv_digits, coefficient {c}");
+            self.h.digits(&xc, &mut want);
+            assert_eq!(self.column(digits, kq * kq, c), want, "bfv_digits, coefficient {c}");
         }
-        let mut y = residues_of(&mut rng, &qp, n, batch);
-        (0..kq + kp).for_each(|t| y[t * n] = qp[t] - 1);
-        // The tensor: a0, a1, b0, b1 in, d0, d1, d2 out, part after part
-        // (a thread per word of a ciphertext's polynomial), against products
-        // in u128; the largest residues included.
-        let mut ops = residues_of(&mut rng, &qp, n, 4 * batch);
+        digits.clone()
+    }
+
+    /// The tensor: a0, a1, b0, b1 in, d0, d1, d2 out, part after part (a
+    /// thread per word of a ciphertext's polynomial), against products in
+    /// u128; the largest residues included.
+    fn tensor_matches(&self, rng: &mut ChaCha8Rng, qp: &[u64]) {
+        let ((kq, kp), (n, batch)) = (self.towers(), (self.n, self.batch));
+        let mut ops = residues_of(rng, qp, n, 4 * batch);
         (0..4).for_each(|part| (0..kq + kp).for_each(|t| ops[((part * batch) * (kq + kp) + t) * n] = qp[t] - 1));
-        let mut args = [Arg::Words(vec![0; 3 * batch * (kq + kp) * n]), Arg::Words(ops.clone()), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
-        run("bfv_tensor", &mut args);
-        let Arg::Words(d) = &args[0] else { unreachable!() };
+        let d = self.run_out("bfv_tensor", vec![Arg::Words(vec![0; 3 * batch * (kq + kp) * n]), Arg::Words(ops.clone())], batch);
         let at = |part: usize, p: usize, t: usize, k: usize| ((part * batch + p) * (kq + kp) + t) * n + k;
         for p in 0..batch {
             for (t, &m) in qp.iter().enumerate() {
@@ -330,38 +325,81 @@ fn generated_kernels_match_the_twins() {
                 }
             }
         }
-        // The scaling in four launches: the rounding term, P's words, the
-        // extension's y and v, q's words.
-        let r = with_aux("bfv_scale_prep", 1, &y);
-        let in_p = from_aux("bfv_scale_p", batch * kp * n, &r, Some(&y));
-        let aux = with_aux("bfv_scale_q_prep", kp + 1, &in_p);
-        let out = from_aux("bfv_scale_q", batch * kq * n, &aux, None);
+    }
+
+    /// The scaling of y in four launches: the rounding term, P's words, the
+    /// extension's y and v, q's words.
+    fn scale_matches(&self, y: &[u64]) {
+        let ((kq, kp), (n, batch)) = (self.towers(), (self.n, self.batch));
+        // A first half: aux, in; a second half: out, aux, (in).
+        let r = self.run_out("bfv_scale_prep", vec![Arg::Words(vec![0; batch * n]), Arg::Words(y.to_vec())], batch);
+        let in_p = self.run_out("bfv_scale_p", vec![Arg::Words(vec![0; batch * kp * n]), Arg::Words(r), Arg::Words(y.to_vec())], batch);
+        let aux = self.run_out("bfv_scale_q_prep", vec![Arg::Words(vec![0; batch * (kp + 1) * n]), Arg::Words(in_p)], batch);
+        let out = self.run_out("bfv_scale_q", vec![Arg::Words(vec![0; batch * kq * n]), Arg::Words(aux)], batch);
         for c in 0..n * batch {
             let mut want = vec![0; kq];
-            h.scale(&column(&y, kq + kp, c), &mut want);
-            assert_eq!(column(&out, kq, c), want, "bfv_scale, coefficient {c}");
+            self.h.scale(&self.column(y, kq + kp, c), &mut want);
+            assert_eq!(self.column(&out, kq, c), want, "bfv_scale, coefficient {c}");
         }
-        // Key products: digits batch x kq x kq x n, keys 2 x kq x kq x n words
-        // in Montgomery's form (the largest residue included).
+    }
+
+    /// Key products: digits batch x kq x kq x n, keys 2 x kq x kq x n words
+    /// in Montgomery's form (the largest residue included).
+    fn key_dot_matches(&self, rng: &mut ChaCha8Rng, digits: &[u64]) {
+        use runtime::apps::modq::{add_mod, mul_mod, to_montgomery};
+        let ((kq, _), (n, batch)) = (self.towers(), (self.n, self.batch));
         let per_key = kq * kq * n;
-        let tower = |at: usize| h.q[(at / n) % kq];
+        let tower = |at: usize| self.h.q[(at / n) % kq];
         let mut keys: Vec<u64> = (0..2 * per_key).map(|at| rng.gen_range(0..tower(at))).collect();
-        keys[0] = h.q[0] - 1;
+        keys[0] = self.h.q[0] - 1;
         let words: Vec<u64> = keys.iter().enumerate().map(|(at, &w)| to_montgomery(w, tower(at))).collect();
-        let mut args = [Arg::Words(vec![0; 2 * batch * kq * n]), Arg::Words(digits.clone()), Arg::Words(words), Arg::Words(tab.clone()), Arg::Value(log_n), Arg::Value(batch as u64)];
-        run("bfv_key_dot", &mut args);
-        let Arg::Words(out) = &args[0] else { unreachable!() };
+        let out = self.run_out("bfv_key_dot", vec![Arg::Words(vec![0; 2 * batch * kq * n]), Arg::Words(digits.to_vec()), Arg::Words(words)], batch);
         // b's sums, then a's.
         for (which, got) in out.chunks(batch * kq * n).enumerate() {
             for p in 0..batch {
                 for i in 0..kq {
                     for k in 0..n {
-                        let want = (0..kq).fold(0, |acc, d| add_mod(acc, mul_mod(keys[which * per_key + (d * kq + i) * n + k], digits[((p * kq + d) * kq + i) * n + k], h.q[i]), h.q[i]));
+                        let want = (0..kq).fold(0, |acc, d| add_mod(acc, mul_mod(keys[which * per_key + (d * kq + i) * n + k], digits[((p * kq + d) * kq + i) * n + k], self.h.q[i]), self.h.q[i]));
                         assert_eq!(got[(p * kq + i) * n + k], want, "bfv_key_dot, key {which}, polynomial {p}, tower {i}, coefficient {k}");
                     }
                 }
             }
         }
+    }
+}
+
+/// The generated BFV kernels against the Rust twins of `hps` (and the CPU
+/// key product of `steps`) word for word, on random residues and the
+/// extremes 0 and m - 1.
+#[test]
+fn generated_kernels_match_the_twins() {
+    let mut rng = ChaCha8Rng::seed_from_u64(21);
+    // N = 2^15's standard q has more towers than its P (17 and 16): the
+    // per-word kernels' tower ranges in both orders.
+    // Three towers of q of 61 bits, eight of P of 62: the sums of
+    // products in 128 bits (no split); the others split.
+    let wide = {
+        use codegen::arith::primes::ntt_primes;
+        BfvParams { log_n: 4, t: 65537, q_primes: ntt_primes(61, 3, 32), p_primes: ntt_primes(62, 8, 32) }
+    };
+    let sets = [BfvParams::standard(12, Some(109), 65537).unwrap(), BfvParams::with_tower_bits(5, &[50, 45, 40], 65537).unwrap(), BfvParams::standard(15, None, 65537).unwrap(), wide];
+    let splits: Vec<(u32, u32)> = sets.iter().map(|p| runtime::apps::bfv::hps::HpsTables::new(p).unwrap().split).collect();
+    assert!(splits.contains(&(0, 0)) && splits.iter().any(|&s| s.0 > 0), "both forms of the sums: {splits:?}");
+    for params in sets {
+        let twins = BfvTwins::new(&params);
+        let (h, n, batch) = (&twins.h, twins.n, twins.batch);
+        let kq = h.q.len();
+        let qp: Vec<u64> = h.q.iter().chain(&h.p).copied().collect();
+        let mut x = residues_of(&mut rng, &h.q, n, batch);
+        (0..kq).for_each(|t| x[t * n] = 0);
+        (0..kq).for_each(|t| x[t * n + 1] = h.q[t] - 1);
+        twins.extend_matches(&mut rng, &x);
+        let digits = twins.digits_match(&x);
+        let mut y = residues_of(&mut rng, &qp, n, batch);
+        (0..qp.len()).for_each(|t| y[t * n] = qp[t] - 1);
+        twins.tensor_matches(&mut rng, &qp);
+        twins.scale_matches(&y);
+        twins.key_dot_matches(&mut rng, &digits);
     }
 }
 
@@ -491,8 +529,8 @@ fn bfv_kernels_compile_with_nvrtc() {
     // The rings' generated kernels too (explicit primes of 54, 55 and 60 bits).
     let bfv = Bfv::new(&Backend::Cpu, &BfvParams::standard(12, None, 65537).unwrap()).unwrap();
     for ring in [bfv.ring_q(), bfv.ring_qp()] {
-        let (source, info) = runtime::engine::emit(ring.plan(), "sm_90").unwrap();
-        let c = compile_ptx(&source, &ring.plan().spec.name, "sm_90", &runtime::engine::compile_options(&info)).unwrap();
+        let (source, info) = runtime::compiler::emit(ring.plan(), "sm_90").unwrap();
+        let c = compile_ptx(&source, &ring.plan().spec.name, "sm_90", &runtime::compiler::compile_options(&info)).unwrap();
         assert!(!c.kernel_names().is_empty(), "{}", ring.plan().spec.name);
     }
 }

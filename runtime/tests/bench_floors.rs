@@ -3,7 +3,7 @@
 
 mod common;
 
-use runtime::bench::floor_source;
+use runtime::lab::bench::floor_source;
 use runtime::{compile_ptx, CompileOptions};
 
 #[test]

@@ -10,8 +10,8 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
 use common::{require_nvrtc, TempDir, ADD_U64};
-use runtime::cache::cache_dir_from;
-use runtime::cache_fs::{self, MAX_ENTRY_BYTES};
+use runtime::compiler::cache::cache_dir_from;
+use runtime::compiler::cache_fs::{self, MAX_ENTRY_BYTES};
 use runtime::{CompileOptions, Error, KernelCache};
 
 #[cfg(unix)]

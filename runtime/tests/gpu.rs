@@ -7,7 +7,7 @@
 mod common;
 
 use common::{require_nvrtc, TempDir, ADD_U64};
-use runtime::{kernel_args, CompileOptions, Error, Gpu, KernelArg, KernelCache, LaunchDims};
+use runtime::{kernel_args, CompileOptions, Error, Gpu, Kernel, KernelArg, KernelCache, LaunchDims, Module};
 
 fn gpu(test: &str) -> Option<Gpu> {
     match Gpu::open(0) {
@@ -207,12 +207,15 @@ fn dynamic_shared_memory_above_48k() {
     assert!(matches!(e, Error::Launch { .. }), "{e:?}");
 }
 
-#[test]
-#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
-fn streams_events_and_cross_stream_ordering() {
-    let Some(gpu) = gpu("streams_events_and_cross_stream_ordering") else {
-        return;
-    };
+/// The kernels the stream tests launch, with the modules that hold them.
+struct StreamKernels {
+    add: Kernel,
+    slow: Kernel,
+    mul: Kernel,
+    _modules: [Module; 2],
+}
+
+fn stream_kernels(gpu: &Gpu) -> StreamKernels {
     let cache = KernelCache::in_memory();
     let (_, add_m) = gpu
         .compile_and_load(&cache, ADD_U64, "add", &CompileOptions::default())
@@ -220,10 +223,21 @@ fn streams_events_and_cross_stream_ordering() {
     let (_, extra_m) = gpu
         .compile_and_load(&cache, EXTRA, "extra", &CompileOptions::default())
         .unwrap();
-    let add = add_m.kernel("add_u64").unwrap();
-    let slow = extra_m.kernel("slow_fill").unwrap();
-    let mul = extra_m.kernel("mul_u32").unwrap();
+    StreamKernels {
+        add: add_m.kernel("add_u64").unwrap(),
+        slow: extra_m.kernel("slow_fill").unwrap(),
+        mul: extra_m.kernel("mul_u32").unwrap(),
+        _modules: [add_m, extra_m],
+    }
+}
 
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn independent_streams() {
+    let Some(gpu) = gpu("independent_streams") else {
+        return;
+    };
+    let k = stream_kernels(&gpu);
     // Independent work on 4 streams.
     let streams = gpu.new_streams(4).unwrap();
     let n = 1 << 16;
@@ -234,7 +248,7 @@ fn streams_events_and_cross_stream_ordering() {
         let da = s.upload(&a).unwrap();
         let mut dc = s.alloc_zeros::<u64>(n).unwrap();
         let dims = LaunchDims::new([(n as u32).div_ceil(256), 1, 1], [256, 1, 1], 0);
-        unsafe { s.launch(&add, dims, kernel_args![&mut dc, &da, &da, n as u32]) }.unwrap();
+        unsafe { s.launch(&k.add, dims, kernel_args![&mut dc, &da, &da, n as u32]) }.unwrap();
         outs.push(dc);
         keep.push(da);
     }
@@ -247,7 +261,17 @@ fn streams_events_and_cross_stream_ordering() {
             "stream {s_i}"
         );
     }
+}
 
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn cross_stream_order_follows_out_and_in() {
+    let Some(gpu) = gpu("cross_stream_order_follows_out_and_in") else {
+        return;
+    };
+    let k = stream_kernels(&gpu);
+    let streams = gpu.new_streams(2).unwrap();
+    let n = 1 << 16;
     // Write on stream 0 (slow), read on stream 1 with no explicit sync: the
     // runtime orders the buffer's uses across streams (one event where it
     // crosses).
@@ -259,7 +283,7 @@ fn streams_events_and_cross_stream_ordering() {
     let start = s0.record_event().unwrap();
     unsafe {
         s0.launch(
-            &slow,
+            &k.slow,
             dims,
             [
                 KernelArg::from(&mut buf),
@@ -271,7 +295,7 @@ fn streams_events_and_cross_stream_ordering() {
     }
     .unwrap();
     let end = s0.record_event().unwrap();
-    unsafe { s1.launch(&add, dims, kernel_args![&mut res, &buf, &buf, n as u32]) }.unwrap();
+    unsafe { s1.launch(&k.add, dims, kernel_args![&mut res, &buf, &buf, n as u32]) }.unwrap();
     assert!(
         s1.download(&res).unwrap().iter().all(|&v| v == 14),
         "cross-stream order lost"
@@ -280,10 +304,20 @@ fn streams_events_and_cross_stream_ordering() {
     eprintln!("slow_fill took {ms:.3} ms");
     assert!(ms > 0.0);
     let ((), ms) = s0
-        .timed(|s| unsafe { s.launch(&add, dims, kernel_args![&mut res, &buf, &buf, n as u32]) })
+        .timed(|s| unsafe { s.launch(&k.add, dims, kernel_args![&mut res, &buf, &buf, n as u32]) })
         .unwrap();
     eprintln!("add took {ms:.3} ms");
+}
 
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn events_order_streams_explicitly() {
+    let Some(gpu) = gpu("events_order_streams_explicitly") else {
+        return;
+    };
+    let k = stream_kernels(&gpu);
+    let streams = gpu.new_streams(2).unwrap();
+    let (s0, s1) = (&streams[0], &streams[1]);
     // Explicit ordering with events; u32 buffers.
     let a32: Vec<u32> = (0..1000).collect();
     let d32 = s0.upload(&a32).unwrap();
@@ -292,7 +326,7 @@ fn streams_events_and_cross_stream_ordering() {
     let mut o32 = s1.alloc_zeros::<u32>(1000).unwrap();
     unsafe {
         s1.launch(
-            &mul,
+            &k.mul,
             LaunchDims::new([4, 1, 1], [256, 1, 1], 0),
             kernel_args![&mut o32, &d32, 3u32, 1000u32],
         )
@@ -303,8 +337,14 @@ fn streams_events_and_cross_stream_ordering() {
         s1.download(&o32).unwrap(),
         a32.iter().map(|x| x * 3).collect::<Vec<_>>()
     );
+}
 
-    // Default-stream timing.
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn default_stream_events_and_memory_info() {
+    let Some(gpu) = gpu("default_stream_events_and_memory_info") else {
+        return;
+    };
     let t0 = gpu.stream().record_event().unwrap();
     let t1 = gpu.stream().record_event().unwrap();
     assert!(t0.elapsed_ms(&t1).unwrap() >= 0.0);

@@ -10,7 +10,7 @@ use common::{gpu, input, SPIN};
 use codegen::executor::{CpuExecutor, Executor};
 use codegen::spec;
 use runtime::Transforms;
-use runtime::multi::{gather, Shard};
+use runtime::engines::multi::{gather, Shard};
 use runtime::{kernel_args, CompileOptions, KernelCache, LaunchDims, MultiEngine, Stream, TypedEngine};
 
 const SPEC: &str = "transform = \"ntt-negacyclic\"\nlog_n = 10\nword = \"u64\"\nreduction = \"shoup\"\nradix = 4\nstage_split = [5, 5]\n[moduli]\nbits = 50\ncount = 3\n";

@@ -376,53 +376,9 @@ impl Knobs {
         let pw = self.pointwise.0.unwrap_or(Pointwise::Hadamard);
         let truncate = self.pointwise.1.unwrap_or_else(|| pw.required_truncate().unwrap_or(1));
         let computed = levels.saturating_sub(truncate);
-        let stage_split = self.split.map(|(extra, c1, c2)| {
-            let kernels = (extra as u32 + 1).min(computed.max(1));
-            // Random composition of `computed` into `kernels` positive parts.
-            let mut cuts: Vec<u32> = match kernels {
-                1 => vec![],
-                2 => vec![1 + c1 % computed.saturating_sub(1).max(1)],
-                _ => {
-                    let span = computed.saturating_sub(1).max(1);
-                    let (x, y) = (1 + c1 % span, 1 + c2 % span);
-                    if x == y {
-                        vec![x]
-                    } else {
-                        vec![x.min(y), x.max(y)]
-                    }
-                }
-            };
-            cuts.push(computed);
-            let mut prev = 0;
-            cuts.into_iter()
-                .map(|c| {
-                    let l = c - prev;
-                    prev = c;
-                    l
-                })
-                .collect::<Vec<u32>>()
-        });
-        let reduction = self.reduction.unwrap_or(match self.word {
-            Word::U32 => Reduction::Montgomery,
-            Word::U64 => Reduction::Shoup,
-        });
-        // The primes the file names or the validator will pick from bits/count.
-        let (moduli, prime_list) = if reduction == Reduction::Solinas {
-            (ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None, runtime: None }, vec![SOLINAS_PRIME])
-        } else {
-            let (lo, hi) = bits_range(self.transform, self.log_n, self.word, reduction);
-            let bits = if hi >= lo { lo + (hi - lo) * self.bits_frac / 1000 } else { hi };
-            let n = 1u64 << self.log_n;
-            let step = if self.transform == Transform::NttCyclic { n } else { 2 * n };
-            let list = primes::ntt_primes(bits, self.towers as usize, step);
-            // Given roots name the primes; run-time primes take a rule.
-            let runtime = (self.runtime && !matches!(self.roots, Some(RootsKnob::Given { .. }))).then_some(codegen::spec::RuntimeModuli { max_bits: hi.max(bits), max_towers: self.towers.max(1) });
-            if self.explicit_primes {
-                (ModuliFile { primes: Some(list.iter().map(|&q| PrimeValue::from(q)).collect()), bits: None, count: None, runtime }, list)
-            } else {
-                (ModuliFile { primes: None, bits: Some(bits), count: Some(self.towers), runtime: None }, list)
-            }
-        };
+        let stage_split = self.stage_split(computed);
+        let reduction = self.reduction.unwrap_or(codegen::spec::default_reduction(self.word));
+        let (moduli, prime_list) = self.moduli(reduction);
         SpecFile {
             name: self.named.then(|| format!("k_{}_{}", self.transform.as_str().replace('-', "_"), self.log_n)),
             transform: self.transform,
@@ -476,6 +432,58 @@ impl Knobs {
             fused: self.fused.filter(|_| self.transform != Transform::Dgt).map(|seed| {
                 fused_files(seed, self.word == Word::U64 && matches!(self.reduction, None | Some(codegen::spec::Reduction::Shoup)))
             }),
+        }
+    }
+
+    /// A random composition of the `computed` levels into the kernels the
+    /// knobs draw, where they draw a split.
+    fn stage_split(&self, computed: u32) -> Option<Vec<u32>> {
+        self.split.map(|(extra, c1, c2)| {
+            let kernels = (extra as u32 + 1).min(computed.max(1));
+            // Random composition of `computed` into `kernels` positive parts.
+            let mut cuts: Vec<u32> = match kernels {
+                1 => vec![],
+                2 => vec![1 + c1 % computed.saturating_sub(1).max(1)],
+                _ => {
+                    let span = computed.saturating_sub(1).max(1);
+                    let (x, y) = (1 + c1 % span, 1 + c2 % span);
+                    if x == y {
+                        vec![x]
+                    } else {
+                        vec![x.min(y), x.max(y)]
+                    }
+                }
+            };
+            cuts.push(computed);
+            let mut prev = 0;
+            cuts.into_iter()
+                .map(|c| {
+                    let l = c - prev;
+                    prev = c;
+                    l
+                })
+                .collect::<Vec<u32>>()
+        })
+    }
+
+    /// The moduli of the file, and the primes it names or the validator
+    /// will pick from bits and count.
+    fn moduli(&self, reduction: Reduction) -> (ModuliFile, Vec<u64>) {
+        if reduction == Reduction::Solinas {
+            (ModuliFile { primes: Some(vec![PrimeValue::Text(SOLINAS_PRIME.to_string())]), bits: None, count: None, runtime: None }, vec![SOLINAS_PRIME])
+        } else {
+            let (lo, hi) = bits_range(self.transform, self.log_n, self.word, reduction);
+            let bits = if hi >= lo { lo + (hi - lo) * self.bits_frac / 1000 } else { hi };
+            let n = 1u64 << self.log_n;
+            let step = if self.transform == Transform::NttCyclic { n } else { 2 * n };
+            let list = primes::ntt_primes(bits, self.towers as usize, step);
+            // Given roots name the primes; run-time primes take a rule.
+            let runtime = (self.runtime && !matches!(self.roots, Some(RootsKnob::Given { .. }))).then_some(codegen::spec::RuntimeModuli { max_bits: hi.max(bits), max_towers: self.towers.max(1) });
+            if self.explicit_primes {
+                (ModuliFile { primes: Some(list.iter().map(|&q| PrimeValue::from(q)).collect()), bits: None, count: None, runtime }, list)
+            } else {
+                (ModuliFile { primes: None, bits: Some(bits), count: Some(self.towers), runtime: None }, list)
+            }
         }
     }
 }

@@ -86,7 +86,7 @@ fn a_broken_spec_exits_2_naming_the_field() {
     for (name, spec, field, fix) in [
         ("radix.toml", SMALL.replace("radix = 4", "radix = 3"), "radix", "2, 4, 8 or 16"),
         ("split.toml", SMALL.replace("[3, 3]", "[3, 2]"), "stage_split", "sum to 6"),
-        ("bits.toml", SMALL.replace("bits = 28", "bits = 31"), "moduli.bits", "..= 30"),
+        ("bits.toml", SMALL.replace("bits = 28", "bits = 32"), "moduli.bits", "..= 31"),
         ("unknown.toml", SMALL.replace("radix = 4", "radix = 4\ncolour = \"red\""), "colour", "unknown field"),
         ("enum.toml", SMALL.replace("word = \"u32\"", "word = \"u16\""), "u16", "u64"),
     ] {

@@ -151,7 +151,7 @@ fn a_cluster_exchange_behind_a_block_barrier_is_a_race() {
         }
     }
     let mut exec = CpuExecutor::new(plan).unwrap();
-    let mut x = random_input(&s, exec.plan().words_per_poly, 1, &mut ChaCha8Rng::seed_from_u64(2));
+    let mut x = random_input(&s, exec.plan().words_per_poly, 1, &mut ChaCha8Rng::seed_from_u64(2)).unwrap();
     match exec.forward(&mut x, 1) {
         Err(ExecError::Interp(e)) => assert!(e.to_string().contains("missing cluster barrier") || e.to_string().contains("since the last cluster barrier"), "{e}"),
         other => panic!("expected a race, got {other:?}"),

@@ -55,8 +55,8 @@ fn run(plan: Plan, program: &str, args: Option<TowerArgs>) -> Result<(), String>
     let p = plan.program(&form.name).unwrap().clone();
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let (batch, wpp) = (2, plan.words_per_poly);
-    let x = random_input(&plan.spec, wpp, batch, &mut rng);
-    let y = random_input(&plan.spec, wpp, batch, &mut rng);
+    let x = random_input(&plan.spec, wpp, batch, &mut rng).map_err(|e| e.to_string())?;
+    let y = random_input(&plan.spec, wpp, batch, &mut rng).map_err(|e| e.to_string())?;
     let args = args.unwrap_or_else(|| random_tower_args(&plan, &p, &mut rng));
     let want = fused_reference(&plan, &form, &p, &args, &x, &y).map_err(|e| e.to_string())?;
     let mut exec = CpuExecutor::new(plan).unwrap();

@@ -216,7 +216,7 @@ fn launch_lines(engine: &Engine, program: &str, towers: usize, batch: usize) -> 
 fn launches(gpu: &Arc<Gpu>, engine: &Engine, name: &str, towers: usize, batch: usize) -> String {
     let chosen = engine.program_for(name, batch).expect("the program for the call");
     let latency;
-    let (on, program) = match chosen.strip_prefix(runtime::latency::LATENCY_PREFIX) {
+    let (on, program) = match chosen.strip_prefix(runtime::engines::latency::LATENCY_PREFIX) {
         Some(p) => {
             let (ls, _) = engine.u64().and_then(|t| t.latency_spec()).expect("the latency plan's spec");
             latency = Engine::new(gpu.clone(), ls).expect("the latency plan's engine");

@@ -22,7 +22,7 @@ fn run(plan: Plan) -> (Vec<u64>, Result<Vec<u64>, InterpError>) {
     let spec = plan.spec.clone();
     let name = plan.programs[0].name.clone();
     let mut exec = CpuExecutor::new(plan).unwrap();
-    let x = random_input(&spec, wpp, 2, &mut ChaCha8Rng::seed_from_u64(3));
+    let x = random_input(&spec, wpp, 2, &mut ChaCha8Rng::seed_from_u64(3)).unwrap();
     let mut y = x.clone();
     let r = match exec.run_program(&name, &mut [&mut y], 2) {
         Ok(()) => Ok(y),

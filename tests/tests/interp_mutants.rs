@@ -49,7 +49,7 @@ fn forward_error(plan: Plan) -> Option<InterpError> {
     let spec = plan.spec.clone();
     let wpp = plan.words_per_poly;
     let mut exec = CpuExecutor::new(plan).unwrap();
-    let mut x = random_input(&spec, wpp, 1, &mut ChaCha8Rng::seed_from_u64(9));
+    let mut x = random_input(&spec, wpp, 1, &mut ChaCha8Rng::seed_from_u64(9)).unwrap();
     match exec.forward(&mut x, 1) {
         Ok(()) => None,
         Err(ExecError::Interp(e)) => Some(e),

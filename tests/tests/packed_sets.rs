@@ -92,7 +92,7 @@ fn the_cuda_guards_every_global_access_of_a_packed_kernel() {
 fn forward(plan: Plan, batch: usize) -> Result<(Vec<u64>, Vec<u64>), ExecError> {
     let s = plan.spec.clone();
     let wpp = plan.words_per_poly;
-    let x = random_input(&s, wpp, batch, &mut ChaCha8Rng::seed_from_u64(3));
+    let x = random_input(&s, wpp, batch, &mut ChaCha8Rng::seed_from_u64(3)).unwrap();
     let mut y = x.clone();
     let mut exec = CpuExecutor::new(plan).unwrap();
     exec.forward(&mut y, batch)?;

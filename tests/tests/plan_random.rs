@@ -213,8 +213,8 @@ fn algebra(s: &ValidSpec, seed: u64) -> Result<(), TestCaseError> {
     assert_eq!(wpp, n, "coefficient words per polynomial");
     let batch = 2;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let a = random_input(s, wpp, batch, &mut rng);
-    let b = random_input(s, wpp, batch, &mut rng);
+    let a = random_input(s, wpp, batch, &mut rng).unwrap();
+    let b = random_input(s, wpp, batch, &mut rng).unwrap();
     let fwd = |exec: &mut CpuExecutor, x: &[u64]| -> Result<Vec<u64>, TestCaseError> {
         let mut y = x.to_vec();
         exec.forward(&mut y, batch).map_err(|e| fail(s, format!("forward: {e}")))?;

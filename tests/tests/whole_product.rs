@@ -82,7 +82,7 @@ fn the_product_reads_each_operand_once_and_writes_once() {
     let mut exec = CpuExecutor::new(plan).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let wpp = exec.plan().words_per_poly;
-    let (a, b) = (random_input(&s, wpp, 1, &mut rng), random_input(&s, wpp, 1, &mut rng));
+    let (a, b) = (random_input(&s, wpp, 1, &mut rng).unwrap(), random_input(&s, wpp, 1, &mut rng).unwrap());
     let (mut x, mut y) = (a.clone(), b.clone());
     exec.run_program(programs::POLYMUL, &mut [&mut x, &mut y], 1).unwrap();
     assert_eq!(y, b, "the whole product only reads y");
@@ -152,7 +152,7 @@ fn polymul_error(plan: Plan) -> Option<String> {
     let wpp = plan.words_per_poly;
     let mut exec = CpuExecutor::new(plan).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(5);
-    let (a, b) = (random_input(&s, wpp, 1, &mut rng), random_input(&s, wpp, 1, &mut rng));
+    let (a, b) = (random_input(&s, wpp, 1, &mut rng).unwrap(), random_input(&s, wpp, 1, &mut rng).unwrap());
     match exec.polymul(&a, &b, 1) {
         Ok(_) => None,
         Err(ExecError::Interp(e)) => Some(e.to_string()),

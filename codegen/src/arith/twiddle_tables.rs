@@ -24,25 +24,26 @@
 
 use super::gaussian::{dgt_roots, DgtRoots, Gauss};
 use super::roots::{bit_reverse, is_primitive_root, log2_exact, mul_mod, omega, psi};
+use crate::memory::alloc::{self, AllocError};
 
 /// `[1, r, r^2, .., r^(count-1)]` under `mul`.
-fn powers<T: Copy>(one: T, r: T, count: usize, mul: impl Fn(T, T) -> T) -> Vec<T> {
-    let mut out = Vec::with_capacity(count);
+fn powers<T: Copy>(one: T, r: T, count: usize, mul: impl Fn(T, T) -> T) -> Result<Vec<T>, AllocError> {
+    let mut out = alloc::with_capacity(count, "the powers of a root")?;
     let mut x = one;
     for _ in 0..count {
         out.push(x);
         x = mul(x, r);
     }
-    out
+    Ok(out)
 }
 
 /// `[1, r, .., r^(count-1)]` mod `q`.
-pub fn powers_mod(r: u64, count: usize, q: u64) -> Vec<u64> {
+pub fn powers_mod(r: u64, count: usize, q: u64) -> Result<Vec<u64>, AllocError> {
     powers(1 % q, r, count, |a, b| mul_mod(a, b, q))
 }
 
 /// `[1, r, .., r^(count-1)]` in `Z_p[i]`.
-pub fn gauss_powers(r: Gauss, count: usize, p: u64) -> Vec<Gauss> {
+pub fn gauss_powers(r: Gauss, count: usize, p: u64) -> Result<Vec<Gauss>, AllocError> {
     powers(Gauss::real(1, p), r, count, |a, b| a.mul(b, p))
 }
 
@@ -54,23 +55,50 @@ fn power<T: Copy>(powers: &[T], e: usize, inverse: bool) -> T {
     powers[if inverse { (l - e) % l } else { e }]
 }
 
-/// The merged cyclic table of length `L = powers.len()` (a power of two):
-/// `tw[m + i] = r^((L / 2m)·br_{log m}(i))`, `tw[0] = 1`, with `r^-1` when
-/// `inverse`. `powers` must be all powers of a root `r` of order exactly `L`.
-pub fn cyclic_layout<T: Copy>(powers: &[T], inverse: bool) -> Vec<T> {
-    let l = powers.len();
-    debug_assert!(l.is_power_of_two());
-    let mut t = vec![powers[0]; l];
-    let mut m = 1usize;
-    while m < l {
-        let log_m = m.trailing_zeros();
+/// `[r^br(j)]` for `j < n` (`br` over `log n` bits; `r^-br(j)` when
+/// `inverse`), from all the powers of `r` (its order: `powers.len()`, at
+/// least `n`). The top bit of `m + i` (`i < m`) is the lowest of its
+/// reversal: `out[m + i] = r^(n/2m) out[i]`, so the table doubles in
+/// sequential passes, one product an entry (a gather of `powers` at each
+/// reversed index, out of cache at large `n`, was most of the time of a
+/// 2^24 table).
+fn bit_reversed<T: Copy>(powers: &[T], n: usize, inverse: bool, mul: impl Fn(T, T) -> T) -> Result<Vec<T>, AllocError> {
+    let mut out = alloc::with_capacity(n, "a twiddle table")?;
+    out.push(powers[0]);
+    let mut m = 1;
+    while m < n {
+        let c = power(powers, n / (2 * m), inverse);
         for i in 0..m {
-            let e = (l / (2 * m)) * bit_reverse(i as u64, log_m) as usize;
-            t[m + i] = power(powers, e, inverse);
+            out.push(mul(c, out[i]));
         }
         m *= 2;
     }
-    t
+    Ok(out)
+}
+
+/// The merged cyclic table of length `L = powers.len()` (a power of two):
+/// `tw[m + i] = r^((L / 2m)·br_{log m}(i))`, `tw[0] = 1`, with `r^-1` when
+/// `inverse`. `powers` must be all powers of a root `r` of order exactly
+/// `L`; `mul` their product.
+///
+/// The exponent `(L / 2m)·br_{log m}(i)` is `br_{log(L/2)}(i)` for every
+/// `i < m`, so each level is the first `m` entries of the next: level `2m`
+/// is level `m`, then level `m` times `r^(L/4m)` (`bit_reversed`), built
+/// in place.
+pub fn cyclic_layout<T: Copy>(powers: &[T], inverse: bool, mul: impl Fn(T, T) -> T) -> Result<Vec<T>, AllocError> {
+    let l = powers.len();
+    debug_assert!(l.is_power_of_two());
+    let mut t = alloc::filled(l, powers[0], "a twiddle table")?;
+    let mut m = 1;
+    while 2 * m < l {
+        let c = power(powers, l / (4 * m), inverse);
+        t.copy_within(m..2 * m, 2 * m);
+        for i in 0..m {
+            t[3 * m + i] = mul(c, t[m + i]);
+        }
+        m *= 2;
+    }
+    Ok(t)
 }
 
 /// Which ring an [`NttTwiddles`] transforms over.
@@ -102,64 +130,67 @@ impl NttTwiddles {
     /// Tables at the default root (`roots::psi` / `roots::omega`). `None`
     /// unless `n` is a power of two `>= 2` and `q` is a prime with a root of
     /// the needed order (`q ≡ 1 mod 2n` negacyclic, `mod n` cyclic).
-    pub fn new(ring: Ring, q: u64, n: usize) -> Option<Self> {
+    pub fn new(ring: Ring, q: u64, n: usize) -> Result<Option<Self>, AllocError> {
         let root = match ring {
-            Ring::Negacyclic => psi(q, n as u64)?,
-            Ring::Cyclic => omega(q, n as u64)?,
+            Ring::Negacyclic => psi(q, n as u64),
+            Ring::Cyclic => omega(q, n as u64),
         };
-        Self::with_root(ring, q, n, root)
+        root.map_or(Ok(None), |root| Self::with_root(ring, q, n, root))
     }
 
     /// Tables at `root`, which must be a primitive root of unity of order
     /// `2n` (negacyclic) or `n` (cyclic) mod `q`; `None` when it is not, or
     /// `n` is not a power of two `>= 2`.
-    pub fn with_root(ring: Ring, q: u64, n: usize, root: u64) -> Option<Self> {
-        let log_n = log2_exact(n as u64).filter(|&l| l >= 1)?;
+    pub fn with_root(ring: Ring, q: u64, n: usize, root: u64) -> Result<Option<Self>, AllocError> {
+        let Some(log_n) = log2_exact(n as u64).filter(|&l| l >= 1) else { return Ok(None) };
         let order = match ring {
             Ring::Negacyclic => 2 * n,
             Ring::Cyclic => n,
         };
         // The layouts below read r^-k as r^(order - k): right only at the exact order.
         if !is_primitive_root(root, order as u64, q) {
-            return None;
+            return Ok(None);
         }
-        let powers = powers_mod(root, order, q);
+        let powers = powers_mod(root, order, q)?;
+        let mul = |a, b| mul_mod(a, b, q);
+        debug_assert_eq!(1 << log_n, n);
         let (fwd, inv) = match ring {
-            Ring::Negacyclic => {
-                let table = |inverse| (0..n as u64).map(|j| power(&powers, bit_reverse(j, log_n) as usize, inverse)).collect();
-                (table(false), table(true))
-            }
-            Ring::Cyclic => (cyclic_layout(&powers, false), cyclic_layout(&powers, true)),
+            Ring::Negacyclic => (bit_reversed(&powers, n, false, mul)?, bit_reversed(&powers, n, true, mul)?),
+            Ring::Cyclic => (cyclic_layout(&powers, false, mul)?, cyclic_layout(&powers, true, mul)?),
         };
-        Some(NttTwiddles { q, n, ring, root, powers, fwd, inv })
+        Ok(Some(NttTwiddles { q, n, ring, root, powers, fwd, inv }))
     }
 
-    pub fn negacyclic(q: u64, n: usize) -> Option<Self> {
+    /// Bytes an [`NttTwiddles`] of length `n` holds (its powers and both
+    /// tables), which is also the most its construction holds at once.
+    pub fn bytes(ring: Ring, n: usize) -> u64 {
+        let order = if ring == Ring::Negacyclic { 2 * n } else { n };
+        alloc::bytes_of::<u64>(order + 2 * n)
+    }
+
+    pub fn negacyclic(q: u64, n: usize) -> Result<Option<Self>, AllocError> {
         Self::new(Ring::Negacyclic, q, n)
     }
 
-    pub fn cyclic(q: u64, n: usize) -> Option<Self> {
+    pub fn cyclic(q: u64, n: usize) -> Result<Option<Self>, AllocError> {
         Self::new(Ring::Cyclic, q, n)
     }
 
     /// Roots `w_j` of the `n / 2^t` groups left by an NTT truncated by `t`
     /// levels (module docs); `None` when `t > log n`.
-    pub fn group_roots(&self, t: u32) -> Option<Vec<u64>> {
-        let groups = self.n.checked_shr(t).filter(|&g| g >= 1 && g << t == self.n)?;
+    pub fn group_roots(&self, t: u32) -> Result<Option<Vec<u64>>, AllocError> {
+        let Some(groups) = self.n.checked_shr(t).filter(|&g| g >= 1 && g << t == self.n) else { return Ok(None) };
         let log_g = groups.trailing_zeros();
         let stride = self.n / groups;
-        Some(
-            (0..groups as u64)
-                .map(|j| {
-                    let br = bit_reverse(j, log_g) as usize;
-                    let e = match self.ring {
-                        Ring::Negacyclic => stride * (2 * br + 1),
-                        Ring::Cyclic => stride * br,
-                    };
-                    power(&self.powers, e, false)
-                })
-                .collect(),
-        )
+        let root = |j: usize| {
+            let br = bit_reverse(j as u64, log_g) as usize;
+            let e = match self.ring {
+                Ring::Negacyclic => stride * (2 * br + 1),
+                Ring::Cyclic => stride * br,
+            };
+            power(&self.powers, e, false)
+        };
+        alloc::collect((0..groups).map(root), "the truncated groups' roots").map(Some)
     }
 }
 
@@ -183,36 +214,39 @@ pub struct DgtTwiddles {
 impl DgtTwiddles {
     /// `None` unless `n` is a power of two `>= 2` and `p` admits a DGT of `n`
     /// coefficients (`gaussian::dgt_admissible`).
-    pub fn new(p: u64, n: usize) -> Option<Self> {
+    pub fn new(p: u64, n: usize) -> Result<Option<Self>, AllocError> {
         if n < 2 || !n.is_power_of_two() {
-            return None;
+            return Ok(None);
         }
-        let roots = dgt_roots(p, n as u64)?;
+        let Some(roots) = dgt_roots(p, n as u64) else { return Ok(None) };
         let h = roots.h;
         let k = n / 2;
-        // h has order 2n; g = h^4 (order K) reuses its powers.
-        let hp = gauss_powers(h, 2 * n, p);
-        let gp: Vec<Gauss> = hp.iter().step_by(4).copied().take(k).collect();
-        Some(DgtTwiddles {
-            p,
-            n,
-            roots,
-            fwd: cyclic_layout(&gp, false),
-            inv: cyclic_layout(&gp, true),
-            twist: (0..k).map(|j| power(&hp, j, false)).collect(),
-            untwist: (0..k).map(|j| power(&hp, j, true)).collect(),
-        })
+        // g = h^4 has order K; h^-1 = h^(2n - 1), h of order 2n.
+        let gp = gauss_powers(roots.g, k, p)?;
+        let mul = |a: Gauss, b: Gauss| a.mul(b, p);
+        let (fwd, inv) = (cyclic_layout(&gp, false, mul)?, cyclic_layout(&gp, true, mul)?);
+        drop(gp);
+        let twist = gauss_powers(h, k, p)?;
+        let untwist = gauss_powers(h.pow(2 * n as u128 - 1, p), k, p)?;
+        Ok(Some(DgtTwiddles { p, n, roots, fwd, inv, twist, untwist }))
+    }
+
+    /// Bytes a [`DgtTwiddles`] of `n` coefficients holds (four tables of
+    /// K = n/2 Gaussians), which is also the most its construction holds
+    /// at once (the powers of g, dropped before the twists are made).
+    pub fn bytes(n: usize) -> u64 {
+        alloc::bytes_of::<Gauss>(4 * (n / 2))
     }
 
     /// Roots `w_j` of the `K / 2^t` groups of Gaussians left by a DGT
     /// truncated by `t` levels (the cyclic closed form, module docs, over
     /// `g`); `None` when `t > log K`.
-    pub fn group_roots(&self, t: u32) -> Option<Vec<Gauss>> {
+    pub fn group_roots(&self, t: u32) -> Result<Option<Vec<Gauss>>, AllocError> {
         let k = self.n / 2;
-        let groups = k.checked_shr(t).filter(|&g| g >= 1 && g << t == k)?;
-        let gp = gauss_powers(self.roots.g, k, self.p);
+        let Some(groups) = k.checked_shr(t).filter(|&g| g >= 1 && g << t == k) else { return Ok(None) };
+        let gp = gauss_powers(self.roots.g, k, self.p)?;
         let stride = k / groups;
-        Some((0..groups as u64).map(|j| power(&gp, stride * bit_reverse(j, groups.trailing_zeros()) as usize, false)).collect())
+        alloc::collect((0..groups).map(|j| power(&gp, stride * bit_reverse(j as u64, groups.trailing_zeros()) as usize, false)), "the truncated groups' roots").map(Some)
     }
 }
 
@@ -245,7 +279,7 @@ mod tests {
             Ring::Negacyclic => Convolution::Negacyclic,
             Ring::Cyclic => Convolution::Cyclic,
         };
-        let (ours, theirs) = (NttTwiddles::new(ring, q, n), NttTables::new(conv, q, n));
+        let (ours, theirs) = (NttTwiddles::new(ring, q, n).unwrap(), NttTables::new(conv, q, n));
         let (ours, theirs) = match (ours, theirs) {
             (Some(a), Some(b)) => (a, b),
             (None, None) => return,
@@ -255,9 +289,9 @@ mod tests {
         assert_eq!(ours.fwd, theirs.fwd, "{ring:?} q={q} n={n}: forward");
         assert_eq!(ours.inv, theirs.inv, "{ring:?} q={q} n={n}: inverse");
         for t in 0..=theirs.log_n {
-            assert_eq!(ours.group_roots(t), Some(group_roots(&theirs, t)), "{ring:?} q={q} n={n} t={t}: group roots");
+            assert_eq!(ours.group_roots(t).unwrap(), Some(group_roots(&theirs, t)), "{ring:?} q={q} n={n} t={t}: group roots");
         }
-        assert_eq!(ours.group_roots(theirs.log_n + 1), None);
+        assert_eq!(ours.group_roots(theirs.log_n + 1).unwrap(), None);
     }
 
     #[test]
@@ -265,13 +299,13 @@ mod tests {
         for log_n in 1..=12u32 {
             let n = 1usize << log_n;
             for q in primes(2 * n as u64) {
-                assert!(NttTwiddles::negacyclic(q, n).is_some(), "q={q} n={n}");
+                assert!(NttTwiddles::negacyclic(q, n).unwrap().is_some(), "q={q} n={n}");
                 check_ntt(Ring::Negacyclic, q, n);
                 check_ntt(Ring::Cyclic, q, n);
             }
             // q ≡ 1 mod n but not mod 2n: a cyclic root only.
             for q in [31u32, 62].iter().flat_map(|&b| ntt_primes(b, 40, n as u64)).filter(|q| q % (2 * n as u64) != 1).take(2) {
-                assert!(NttTwiddles::negacyclic(q, n).is_none());
+                assert!(NttTwiddles::negacyclic(q, n).unwrap().is_none());
                 check_ntt(Ring::Cyclic, q, n);
             }
         }
@@ -288,7 +322,7 @@ mod tests {
         let q = ntt_primes(30, 1, 128)[0];
         for (q, n) in [(97, 64), (q, 48), (q, 1), (q, 0), (q, 1 << 20), (15, 4)] {
             for ring in [Ring::Negacyclic, Ring::Cyclic] {
-                assert!(NttTwiddles::new(ring, q, n).is_none(), "{ring:?} q={q} n={n}");
+                assert!(NttTwiddles::new(ring, q, n).unwrap().is_none(), "{ring:?} q={q} n={n}");
                 check_ntt(ring, q, n);
             }
         }
@@ -306,23 +340,23 @@ mod tests {
                 for (ring, conv, order) in [(Ring::Negacyclic, Convolution::Negacyclic, 2 * n as u64), (Ring::Cyclic, Convolution::Cyclic, n as u64)] {
                     let least = smallest_primitive_root(order, q).unwrap();
                     for root in [least, pow_mod(least, order - 1, q)] {
-                        let ours = NttTwiddles::with_root(ring, q, n, root).unwrap();
+                        let ours = NttTwiddles::with_root(ring, q, n, root).unwrap().unwrap();
                         let theirs = NttTables::with_root(conv, q, n, root).unwrap();
                         assert_eq!((ours.root, &ours.fwd, &ours.inv), (theirs.root, &theirs.fwd, &theirs.inv), "{ring:?} q={q} n={n} root={root}");
                         for t in 0..=log_n {
-                            assert_eq!(ours.group_roots(t), Some(group_roots(&theirs, t)), "{ring:?} q={q} n={n} root={root} t={t}");
+                            assert_eq!(ours.group_roots(t).unwrap(), Some(group_roots(&theirs, t)), "{ring:?} q={q} n={n} root={root} t={t}");
                         }
                     }
                     // Squared, the root has half the order: refused by both.
                     let wrong = mul_mod(least, least, q);
-                    assert!(NttTwiddles::with_root(ring, q, n, wrong).is_none() && NttTables::with_root(conv, q, n, wrong).is_none(), "{ring:?} q={q} n={n}");
+                    assert!(NttTwiddles::with_root(ring, q, n, wrong).unwrap().is_none() && NttTables::with_root(conv, q, n, wrong).is_none(), "{ring:?} q={q} n={n}");
                 }
             }
         }
     }
 
     fn check_dgt(p: u64, n: usize) {
-        match (DgtTwiddles::new(p, n), DgtTables::new(p, n)) {
+        match (DgtTwiddles::new(p, n).unwrap(), DgtTables::new(p, n)) {
             (Some(a), Some(b)) => {
                 assert_eq!(a.fwd, b.fwd, "p={p} n={n}: forward");
                 assert_eq!(a.inv, b.inv, "p={p} n={n}: inverse");
@@ -330,9 +364,9 @@ mod tests {
                 assert_eq!(a.untwist, b.untwist, "p={p} n={n}: untwist");
                 let log_k = (n / 2).trailing_zeros();
                 for t in 0..=log_k {
-                    assert_eq!(a.group_roots(t), dgt_group_roots(&b, t), "p={p} n={n} t={t}: group roots");
+                    assert_eq!(a.group_roots(t).unwrap(), dgt_group_roots(&b, t), "p={p} n={n} t={t}: group roots");
                 }
-                assert_eq!(a.group_roots(log_k + 1), None);
+                assert_eq!(a.group_roots(log_k + 1).unwrap(), None);
             }
             (None, None) => {}
             (a, b) => panic!("p={p} n={n}: arith {:?}, reference {:?}", a.is_some(), b.is_some()),
@@ -349,7 +383,7 @@ mod tests {
             ps.extend(three_mod_4.iter().filter(|&&p| dgt_admissible(p, n as u64)));
             assert!(ps.iter().any(|p| p % 4 == 3), "n={n}: no p ≡ 3 mod 4 tested");
             for p in ps {
-                assert!(DgtTwiddles::new(p, n).is_some(), "p={p} n={n}");
+                assert!(DgtTwiddles::new(p, n).unwrap().is_some(), "p={p} n={n}");
                 check_dgt(p, n);
             }
         }
@@ -357,18 +391,34 @@ mod tests {
         check_dgt(ntt_primes(32, 1, 2 * n as u64)[0], n);
         check_dgt(4611686018426732543, n);
         for (p, n) in [(97, 64), (7, 16), (2147483647, 48), (2147483647, 1), (9, 4)] {
-            assert!(DgtTwiddles::new(p, n).is_none(), "p={p} n={n}");
+            assert!(DgtTwiddles::new(p, n).unwrap().is_none(), "p={p} n={n}");
             check_dgt(p, n);
         }
     }
 
     #[test]
     fn cyclic_layout_of_a_trivial_root() {
-        assert_eq!(cyclic_layout(&[1u64], false), [1]);
+        let mul = |a, b| mul_mod(a, b, 5);
+        assert_eq!(cyclic_layout(&[1u64], false, mul).unwrap(), [1]);
         // r = -1 mod 5 (order 2): tw = [1, r^0].
-        assert_eq!(cyclic_layout(&[1u64, 4], false), [1, 1]);
+        assert_eq!(cyclic_layout(&[1u64, 4], false, mul).unwrap(), [1, 1]);
         // r = 2 mod 5 (order 4): tw = [1, 1, 1, 2], inverse [1, 1, 1, 3].
-        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5), false), [1, 1, 1, 2]);
-        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5), true), [1, 1, 1, 3]);
+        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5).unwrap(), false, mul).unwrap(), [1, 1, 1, 2]);
+        assert_eq!(cyclic_layout(&powers_mod(2, 4, 5).unwrap(), true, mul).unwrap(), [1, 1, 1, 3]);
+    }
+
+    /// The stated sizes are what the tables hold (capacities: each vector
+    /// is allocated exactly).
+    #[test]
+    fn the_stated_bytes_are_the_tables_held() {
+        let q = ntt_primes(62, 1, 1 << 11)[0];
+        for (ring, n) in [(Ring::Negacyclic, 1024), (Ring::Cyclic, 512)] {
+            let t = NttTwiddles::new(ring, q, n).unwrap().unwrap();
+            let held = [&t.powers, &t.fwd, &t.inv].iter().map(|v| v.capacity() as u64 * 8).sum::<u64>();
+            assert_eq!(NttTwiddles::bytes(ring, n), held, "{ring:?}");
+        }
+        let d = DgtTwiddles::new(q, 1024).unwrap().unwrap();
+        let held = [&d.fwd, &d.inv, &d.twist, &d.untwist].iter().map(|v| v.capacity() as u64 * 16).sum::<u64>();
+        assert_eq!(DgtTwiddles::bytes(1024), held);
     }
 }

@@ -10,18 +10,41 @@ use std::path::{Path, PathBuf};
 /// the workspace root is byte-identical to `--catalog`).
 /// With `class`, a spec that names no `gpu` takes that class's tuned knobs
 /// where it leaves them out (`--gpu`); without, the built-in defaults.
-pub fn emit_one(spec_path: &Path, out: &Path, class: Option<&str>) -> i32 {
+///
+/// The tables file is written as its tables are computed
+/// (`emit::write_package`); a spec whose figure (`codegen::memory::need::emit`)
+/// is over the memory this process may use is refused before any work.
+pub fn emit_one(spec_path: &Path, out: &Path, class: Option<&str>, max_host_memory: Option<u64>) -> i32 {
     let spec = match super::load_spec_for(spec_path, class) {
         Ok(s) => s,
         Err(code) => return code,
     };
-    let gpu = class.map(|c| format!(" --gpu {c}")).unwrap_or_default();
-    let command = format!("codegen emit --spec {} --out {}{gpu}", spec_path.display(), out.display());
-    match emit::emit_spec(&spec, &command) {
-        Ok(files) => write(&files, out),
+    let plan = match codegen::plan::lower(&spec) {
+        Ok(p) => p,
         Err(e) => {
             eprintln!("{}: {e}", spec_path.display());
+            return 2;
+        }
+    };
+    if let Err(code) = super::memory::check("emit", &plan, &codegen::memory::need::emit(&plan), max_host_memory, "a smaller log_n") {
+        return code;
+    }
+    let gpu = class.map(|c| format!(" --gpu {c}")).unwrap_or_default();
+    let command = format!("codegen emit --spec {} --out {}{gpu}", spec_path.display(), out.display());
+    match emit::write_package(&plan, &emit::Target::default(), &command, out) {
+        Ok(paths) => {
+            for p in paths {
+                println!("wrote {}", p.display());
+            }
+            0
+        }
+        Err(emit::WriteError::Emit(e)) => {
+            eprintln!("{}: {e}", spec_path.display());
             2
+        }
+        Err(e) => {
+            eprintln!("{e}");
+            1
         }
     }
 }

@@ -3,7 +3,9 @@
 use codegen::plan::{lower, Plan};
 use codegen::spec::ValidSpec;
 
-pub fn explain(s: &ValidSpec, json: bool) -> i32 {
+/// `batch`: the batch of the verify figure; `max_host_memory`: the limit
+/// the figures are held against in place of the machine's free memory.
+pub fn explain(s: &ValidSpec, json: bool, batch: usize, max_host_memory: Option<u64>) -> i32 {
     let plan = match lower(s) {
         Ok(p) => p,
         Err(e) => {
@@ -21,7 +23,11 @@ pub fn explain(s: &ValidSpec, json: bool) -> i32 {
         }
         return 0;
     }
+    if let Err(code) = super::memory::check("explain", &plan, &codegen::memory::need::explain(&plan), max_host_memory, "a smaller log_n") {
+        return code;
+    }
     print!("{}", describe(&plan));
+    print!("{}", super::memory::describe(&plan, batch, max_host_memory));
     if !s.reduction.constant_time() {
         println!("note: reduction \"builtin\" is NOT constant time (its % branches on the product, i.e. on the data); it is a baseline for comparison, never a default; use montgomery, shoup or a barrett variant for secret data");
     }

@@ -2,7 +2,7 @@
 //! side of the tool, built from nttgen-runtime: the generator crate does not
 //! link the CUDA runtime (the runtime depends on the generator, not the
 //! other way), so the command is found beside this executable, as git finds
-//! `git-<command>`.
+//! `git-<command>`. It is a lab tool, built with nttgen-runtime's `lab` feature.
 
 use std::path::PathBuf;
 use std::process::Command;
@@ -22,7 +22,7 @@ fn tool_path() -> Option<PathBuf> {
 pub fn delegate(command: &str, args: &[String]) -> i32 {
     let Some(tool) = tool_path() else {
         eprintln!(
-            "codegen {command}: {GPU_TOOL} is not beside this executable; build it with\n  cargo build --release -p nttgen-runtime --bin {GPU_TOOL}\n(it lands beside codegen in target/release) or run it directly: {GPU_TOOL} {command} --help"
+            "codegen {command}: {GPU_TOOL} is not beside this executable; build it with\n  cargo build --release -p nttgen-runtime --features lab --bin {GPU_TOOL}\n(it lands beside codegen in target/release) or run it directly: {GPU_TOOL} {command} --help"
         );
         return 2;
     };

@@ -1,8 +1,9 @@
 //! `codegen knobs`: every spec knob, its values and its default. The value
 //! lists come from the spec's enums (`ALL`), the numeric bounds from the
-//! validator's constants, so this list cannot drift from what is accepted.
+//! spec's limits (`spec::limits`), so this list cannot drift from what is accepted.
 
-use codegen::spec::valid::{default_reduction, MAX_LEVELS_PER_KERNEL, MAX_LOG_N, MAX_FACTORED_LEVELS, MAX_MIN_BLOCKS, MAX_PREFETCH_AHEAD, MAX_STREAMS};
+use codegen::spec::limits::{MAX_FACTORED_LEVELS, MAX_LEVELS_PER_KERNEL, MAX_LOG_N, MAX_MIN_BLOCKS, MAX_PREFETCH_AHEAD, MAX_STREAMS, MAX_STREAM_LAG, MAX_TILES_PER_BLOCK};
+use codegen::spec::types::default_reduction;
 use codegen::spec::{Access, Layout, Pointwise, Reduction, RootRule, Scaling, Transform, Twiddles, Word};
 
 fn choices<T: Copy + std::fmt::Display>(all: &[T]) -> String {
@@ -37,8 +38,8 @@ pub fn rows() -> Vec<(&'static str, String, String)> {
         ("alternate_order", "true | false (each kernel of a program after the first hands out its polynomials in the opposite order to the kernel before it, so its first blocks read the words that kernel wrote last, still in L2; not for cooperative, streamed or prefetching kernels; adds _alt)".into(), "false".into()),
         ("evict_tables", "true | false (table loads marked evict-first in L2, ld.global.cs: where each tower's tables serve few polynomials, they leave L2 before the words a later kernel reads; adds _evt)".into(), "false".into()),
         ("prefetch_ahead", format!("0 ..= {MAX_PREFETCH_AHEAD} (blocks: each block of a transform kernel prefetches into L2, after its own loads, the words that the block about this many places later in launch order will load, rounded up to whole polynomials, prefetch.global.L2; about the blocks the GPU holds at once is the natural value; adds _pf<N>)"), "0 (off)".into()),
-        ("tiles_per_block", format!("1 ..= {} (a power of two: each block of a transform kernel runs this many tiles in turn, the next tile's words copied into shared memory with cp.async while it computes this one; not with cluster_blocks, the packed layout or prefetch_ahead; adds _tpb<N>)", codegen::spec::valid::MAX_TILES_PER_BLOCK), "1 (off)".into()),
-        ("stream_lag", format!("0 ..= {} (polynomials: the forward's two kernels as one streamed launch, each block taking the next work item in order from a counter, the second kernel's blocks of a polynomial this many polynomials behind the first's, waiting for its polynomial's first-kernel blocks; a forward of two kernels, not with cluster_blocks, the packed layout, tiles_per_block or prefetch_ahead; adds _sl<N>)", codegen::spec::valid::MAX_STREAM_LAG), "0 (off)".into()),
+        ("tiles_per_block", format!("1 ..= {} (a power of two: each block of a transform kernel runs this many tiles in turn, the next tile's words copied into shared memory with cp.async while it computes this one; not with cluster_blocks, the packed layout or prefetch_ahead; adds _tpb<N>)", MAX_TILES_PER_BLOCK), "1 (off)".into()),
+        ("stream_lag", format!("0 ..= {} (polynomials: the forward's two kernels as one streamed launch, each block taking the next work item in order from a counter, the second kernel's blocks of a polynomial this many polynomials behind the first's, waiting for its polynomial's first-kernel blocks; a forward of two kernels, not with cluster_blocks, the packed layout, tiles_per_block or prefetch_ahead; adds _sl<N>)", MAX_STREAM_LAG), "0 (off)".into()),
         ("twiddle_lookahead", "true | false (each phase's twiddle loads issued at the end of the phase before, ahead of the barrier between them, so they are in flight while the block exchanges through shared memory; adds _tla)".into(), "false".into()),
         ("pinned_twiddles", "true | false (each table load issued at the start of the phase before the one that first reads it, as a strong CTA-scope load, ld.relaxed.cta, which the compiler may not sink below the barrier between them, so each phase's twiddles are in flight while the phase before computes; every transform kernel, the one-launch kernels included; not with twiddle_lookahead or evict_tables; adds _pin)".into(), "false".into()),
         ("wide_shared_index", "true | false (shared memory indexed smem[smem_z + index + offset] from a 64-bit zero the compiler cannot see through, so that NVRTC, which addresses shared memory with 64-bit pointers, folds each constant offset into its access, as nvcc does; about 5% fewer instructions, faster in some kernels and slower in others; adds _wsi)".into(), "false".into()),
@@ -94,6 +95,8 @@ mod tests {
         keys.push("pinned_twiddles".into());
         // Refused beside this spec's one_launch = false.
         keys.push("one_launch_sets".into());
+        // Refused beside this spec's reduction: the companion is Montgomery's.
+        keys.push("montgomery_companion".into());
         let rows: Vec<&str> = super::rows().iter().map(|r| r.0).filter(|k| !k.contains("bits")).collect();
         keys.sort();
         let mut sorted = rows.clone();

@@ -6,6 +6,7 @@ mod emit;
 mod explain;
 mod gpu;
 mod knobs;
+mod memory;
 mod setup;
 
 use clap::{Parser, Subcommand};
@@ -38,7 +39,7 @@ enum Cmd {
         #[arg(long)]
         spec: PathBuf,
     },
-    /// Describe the plan: kernels, shapes, shared memory, bytes, butterflies
+    /// Describe the plan: kernels, shapes, shared memory, bytes, butterflies, and the memory each command needs
     Explain {
         #[arg(long)]
         spec: PathBuf,
@@ -48,6 +49,12 @@ enum Cmd {
         /// The plan a GPU of this class runs (h100 | h200): a spec that names no `gpu` takes the class's tuned knobs where it leaves them out, as the runtime does on such a GPU
         #[arg(long, value_name = "CLASS")]
         gpu: Option<String>,
+        /// The batch the verify figure is for
+        #[arg(long, default_value_t = 1)]
+        batch: usize,
+        /// Host memory the commands may use, in place of what the machine has free (e.g. 2GiB, 512M)
+        #[arg(long, value_name = "SIZE", value_parser = memory::parse_limit)]
+        max_host_memory: Option<u64>,
     },
     /// Run the plan on the CPU interpreter against the references
     Verify {
@@ -60,6 +67,9 @@ enum Cmd {
         /// Polynomials per tower in each trial
         #[arg(long, default_value_t = 1)]
         batch: usize,
+        /// Host memory it may use, in place of what the machine has free (e.g. 2GiB, 512M); refused up front (exit 2) past it
+        #[arg(long, value_name = "SIZE", value_parser = memory::parse_limit)]
+        max_host_memory: Option<u64>,
     },
     /// Compile the spec's CUDA with NVRTC per --arch; print PTX bytes, registers and spills per kernel
     Compile {
@@ -111,6 +121,9 @@ enum Cmd {
         /// A GPU class (h100 | h200) whose tuned knobs fill what a spec that names no `gpu` leaves out (default: the built-in defaults)
         #[arg(long, value_name = "CLASS", requires = "spec")]
         gpu: Option<String>,
+        /// Host memory it may use, in place of what the machine has free (e.g. 2GiB, 512M); refused up front (exit 2) past it
+        #[arg(long, value_name = "SIZE", value_parser = memory::parse_limit, requires = "spec")]
+        max_host_memory: Option<u64>,
     },
 }
 
@@ -134,8 +147,12 @@ pub fn run() -> i32 {
                 1
             }
         }),
-        Cmd::Explain { spec, json, gpu } => with_spec_for(&spec, gpu.as_deref(), |s| {
-            let code = explain::explain(s, json);
+        Cmd::Explain { batch: 0, .. } => {
+            eprintln!("explain: --batch must be at least 1 (polynomials per tower the verify figure is for)");
+            2
+        }
+        Cmd::Explain { spec, json, gpu, batch, max_host_memory } => with_spec_for(&spec, gpu.as_deref(), |s| {
+            let code = explain::explain(s, json, batch, max_host_memory);
             if !json && code == 0 {
                 explain::tuned_note(s, gpu.as_deref());
             }
@@ -149,8 +166,8 @@ pub fn run() -> i32 {
             eprintln!("verify: --batch must be at least 1 (polynomials per tower in each trial)");
             2
         }
-        Cmd::Verify { spec, seed, trials, batch } => with_spec(&spec, |s| verify(s, seed, trials, batch)),
-        Cmd::Emit { spec: Some(spec), out: Some(out), gpu, .. } => emit::emit_one(&spec, &out, gpu.as_deref()),
+        Cmd::Verify { spec, seed, trials, batch, max_host_memory } => with_spec(&spec, |s| verify(s, seed, trials, batch, max_host_memory)),
+        Cmd::Emit { spec: Some(spec), out: Some(out), gpu, max_host_memory, .. } => emit::emit_one(&spec, &out, gpu.as_deref(), max_host_memory),
         Cmd::Emit { .. } => emit::emit_catalog(),
         Cmd::Knobs => knobs::knobs(),
         Cmd::Bench { args } => gpu::delegate("bench", &args),
@@ -173,8 +190,8 @@ pub fn run() -> i32 {
                 }
             };
             println!("# built-in default spec, every default filled in:\n{toml}");
-            explain::explain(&s, false);
-            verify(&s, 1, 2, 2)
+            explain::explain(&s, false, 2, None);
+            verify(&s, 1, 2, 2, None)
         }
     }
 }
@@ -222,12 +239,7 @@ pub(crate) fn load_spec(path: &Path) -> Result<ValidSpec, i32> {
     Ok(s)
 }
 
-fn verify(s: &ValidSpec, seed: u64, trials: usize, batch: usize) -> i32 {
-    // Before lowering: the tables alone of a large spec can exhaust memory.
-    if let Err(e) = codegen::verify::check_verify_size(s, batch) {
-        eprintln!("verify {}: {e}", s.name);
-        return 2;
-    }
+fn verify(s: &ValidSpec, seed: u64, trials: usize, batch: usize, max_host_memory: Option<u64>) -> i32 {
     let plan = match codegen::plan::lower(s) {
         Ok(p) => p,
         Err(e) => {
@@ -235,8 +247,20 @@ fn verify(s: &ValidSpec, seed: u64, trials: usize, batch: usize) -> i32 {
             return 2;
         }
     };
+    // Before any table is built: a large spec's tables and buffers can exhaust memory.
+    let Some(need) = codegen::memory::need::verify(&plan, batch) else {
+        eprintln!("verify {}: batch {batch} x {} tower(s) x {} words overflows a length, over any memory limit; use a smaller --batch", s.name, plan.towers, plan.words_per_poly);
+        return 2;
+    };
+    if let Err(code) = memory::check("verify", &plan, &need, max_host_memory, "a smaller --batch, log_n or fewer towers") {
+        return code;
+    }
     let mut exec = match codegen::executor::CpuExecutor::new(plan) {
         Ok(e) => e,
+        Err(e @ codegen::executor::ExecError::Alloc(_)) => {
+            eprintln!("verify {}: {e}", s.name);
+            return 2;
+        }
         Err(e) => {
             eprintln!("{}: {e}", s.name);
             return 1;
@@ -247,9 +271,21 @@ fn verify(s: &ValidSpec, seed: u64, trials: usize, batch: usize) -> i32 {
             println!("verify {}: ok ({} trials, {} words compared, seed {seed})", s.name, r.trials, r.words_checked);
             0
         }
+        Err(e) if refused_memory(&e) => {
+            eprintln!("verify {}: {e}", s.name);
+            2
+        }
         Err(e) => {
             eprintln!("verify {}: FAILED: {e}", s.name);
             1
         }
     }
+}
+
+/// Whether verify stopped for memory the system refused (a refusal, exit
+/// 2, not a failed check).
+fn refused_memory(e: &codegen::verify::VerifyError) -> bool {
+    use codegen::executor::ExecError;
+    use codegen::verify::VerifyError;
+    matches!(e, VerifyError::Alloc(_) | VerifyError::TooLarge(_) | VerifyError::Exec(ExecError::Alloc(_)))
 }

@@ -10,6 +10,7 @@
 //! `templates/reduce/*.cu` supply the modular arithmetic and
 //! `templates/butterfly.cu` the butterflies built on it.
 
+use super::launch::KernelInfo;
 use super::target::Target;
 use crate::plan::ir::*;
 use crate::plan::ops::RenderCx;
@@ -32,52 +33,6 @@ pub use super::error::EmitError;
 pub struct Options {
     /// The command that produced the text, for its header.
     pub command: String,
-}
-
-/// One kernel as emitted: what a launcher needs, taken from the plan once.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct KernelInfo {
-    pub name: String,
-    pub role: Role,
-    /// Blocks of the launch along x (`Kernel::launch_grid_x`: one per
-    /// `tiles_per_block` tiles); y is the tower, z the polynomial of the batch.
-    pub grid_x: u32,
-    /// (blockDim.x, blockDim.y).
-    pub block: [u32; 2],
-    /// Thread-block cluster size along x, compiled into the kernel (1: none).
-    pub cluster_blocks: u32,
-    /// Dynamic shared memory per block.
-    pub shared_bytes: u32,
-    /// Launched cooperatively, the whole grid resident at once (a grid
-    /// barrier inside: `Kernel::cooperative`).
-    pub cooperative: bool,
-    /// Launched with programmatic stream serialization where the device
-    /// has it (sm_90 and later): the kernel waits for the grid before it
-    /// at its start (`Kernel::overlap`).
-    pub overlap: bool,
-    /// Persistent (a streamed kernel, `Kernel::stream`): its blocks take
-    /// work items until none is left, so the launch wants about as many as
-    /// the GPU holds, `persistent_grid_x` blocks per polynomial, not
-    /// `grid_x` (which is correct, and slower: the blocks past those that
-    /// fit start at the end, find no item and return).
-    pub persistent: bool,
-    /// Parameters in signature order, and their C names.
-    pub params: Vec<Param>,
-    pub param_names: Vec<String>,
-}
-
-impl KernelInfo {
-    pub fn threads(&self) -> u32 {
-        self.block[0] * self.block[1]
-    }
-}
-
-/// Blocks along x of a persistent kernel's launch over `polys` (batch x
-/// towers) polynomials on a GPU that holds `resident` of its blocks at once:
-/// enough that the grid, (x, batch, towers), fills the GPU, at least one
-/// per polynomial. The runtime and the C functions launch with it.
-pub fn persistent_grid_x(resident: u64, polys: u64) -> u32 {
-    u32::try_from(resident.div_ceil(polys.max(1)).max(1)).unwrap_or(u32::MAX)
 }
 
 /// What the emitted text holds, for those who launch it.
@@ -126,28 +81,7 @@ pub fn cuda(plan: &Plan, target: &Target, options: &Options) -> Result<(String, 
 }
 
 fn info(plan: &Plan, target: &Target) -> Info {
-    let wb = plan.spec.word.bytes();
-    Info {
-        target: target.to_string(),
-        nvrtc_options: nvrtc_options(&plan.spec),
-        kernels: plan
-            .kernels
-            .iter()
-            .map(|k| KernelInfo {
-                name: k.name.clone(),
-                role: k.role,
-                grid_x: k.launch_grid_x(),
-                block: k.block,
-                cluster_blocks: k.cluster_blocks,
-                shared_bytes: k.shared_words * wb,
-                cooperative: k.cooperative(),
-                overlap: k.overlap,
-                persistent: k.stream.is_some(),
-                params: k.params.clone(),
-                param_names: k.params.iter().map(|p| p.c_name(&plan.tables)).collect(),
-            })
-            .collect(),
-    }
+    Info { target: target.to_string(), nvrtc_options: nvrtc_options(&plan.spec), kernels: plan.kernels.iter().map(|k| KernelInfo::of(plan, k)).collect() }
 }
 
 /// What each kernel needs of the device, against what `target` has.

@@ -10,9 +10,20 @@ pub enum EmitError {
     Name { what: &'static str, name: String, why: String },
     #[error("{template}: {message} (a generator bug; please report it with the spec)")]
     Template { template: String, message: String },
+    /// Memory for the spec's tables was refused.
+    #[error(transparent)]
+    Alloc(#[from] crate::memory::AllocError),
 }
 
 impl EmitError {
+    /// The same error, a refused allocation naming spec `name`.
+    pub fn in_spec(self, name: &str) -> Self {
+        match self {
+            EmitError::Alloc(a) => EmitError::Alloc(a.in_spec(name)),
+            e => e,
+        }
+    }
+
     /// The spec could not be written as TOML into `place`, the spec text of
     /// a generated file: a resolved spec always has a TOML form, so a bug.
     pub(crate) fn spec_toml(place: String) -> impl FnOnce(crate::spec::SpecError) -> EmitError {

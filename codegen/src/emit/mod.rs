@@ -1,8 +1,9 @@
 //! Emitters: a plan becomes CUDA text (`cuda`), a Rust launch wrapper
-//! (`rust`) and a plan dump (`plan_json`); `catalog` finds the checked-in
-//! specs of `generated/` and the command that reproduces each entry;
-//! `elementwise` renders the applications' element-wise kernels from
-//! descriptors (`generated/apps/`).
+//! (`rust`), a C ABI (`package`) and a plan dump (`plan_json`), each
+//! kernel's launch described once for all of them (`launch`); `catalog`
+//! finds the checked-in specs of `generated/` and the command that
+//! reproduces each entry; `elementwise` renders the applications'
+//! element-wise kernels from descriptors (`generated/apps/`).
 //!
 //! Output is deterministic: the same plan and command give the same bytes.
 
@@ -10,11 +11,13 @@ pub mod cuda;
 pub mod elementwise;
 pub mod error;
 pub mod ident;
+pub mod launch;
 pub mod package;
 pub mod rust;
 pub mod target;
 
-pub use cuda::{arithmetic_prelude, cuda, nvrtc_options, persistent_grid_x, EmitError, Info, KernelInfo, Options};
+pub use cuda::{arithmetic_prelude, cuda, nvrtc_options, EmitError, Info, Options};
+pub use launch::{persistent_grid_x, KernelInfo};
 pub use rust::rust_wrapper;
 pub use target::Target;
 
@@ -73,6 +76,50 @@ impl Emitted {
     }
 }
 
+/// Why a package could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum WriteError {
+    #[error(transparent)]
+    Emit(#[from] EmitError),
+    #[error("{}: {source}", path.display())]
+    Io { path: PathBuf, source: std::io::Error },
+}
+
+/// Writes the package of `plan` into `dir` (created if missing): the text
+/// files, then the tables file as its tables are computed, so that a spec
+/// whose tables are larger than the memory at hand still emits (memory:
+/// `package::write_bytes`). A tables file left part-written is removed.
+pub fn write_package(plan: &Plan, target: &Target, command: &str, dir: &Path) -> Result<Vec<PathBuf>, WriteError> {
+    let layout = package::tables_layout(plan);
+    let files = text_files(plan, target, command, &layout)?;
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| WriteError::Io { path, source }
+    };
+    std::fs::create_dir_all(dir).map_err(io(dir))?;
+    let mut out = vec![];
+    for (name, text) in files.files() {
+        let path = dir.join(name);
+        std::fs::write(&path, text).map_err(io(&path))?;
+        out.push(path);
+    }
+    let path = dir.join(format!("{}.tables.bin", files.name));
+    let written = std::fs::File::create(&path).map_err(package::TablesError::Io).and_then(|mut f| {
+        f.set_len(layout.bytes())?;
+        package::write_tables(plan, &layout, &mut f)?;
+        f.sync_all().map_err(package::TablesError::Io)
+    });
+    if let Err(e) = written {
+        let _ = std::fs::remove_file(&path);
+        return Err(match e {
+            package::TablesError::Emit(e) => WriteError::Emit(e),
+            package::TablesError::Io(source) => WriteError::Io { path, source },
+        });
+    }
+    out.push(path);
+    Ok(out)
+}
+
 /// Why a spec produced no files.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Error {
@@ -91,16 +138,23 @@ pub fn emit_spec(spec: &ValidSpec, command: &str) -> Result<Emitted, Error> {
 /// The files of `plan`: the CUDA text, the tables, the Rust wrapper and
 /// the C ABI built from the same `Info` and tables layout, and the plan dump.
 pub fn emit_plan(plan: &Plan, target: &Target, command: &str) -> Result<Emitted, EmitError> {
+    let text = text_files(plan, target, command, &package::tables_layout(plan))?;
+    let (tables, _) = package::tables_file(plan)?;
+    Ok(Emitted { tables, ..text })
+}
+
+/// The files of `plan` but its tables (left empty): the text, for the
+/// tables laid out as `layout`.
+fn text_files(plan: &Plan, target: &Target, command: &str, layout: &package::TablesLayout) -> Result<Emitted, EmitError> {
     let (cuda, info) = cuda(plan, target, &Options { command: command.to_string() })?;
-    let (tables, layout) = package::tables_file(plan)?;
     Ok(Emitted {
         name: plan.spec.name.clone(),
-        rust: rust_wrapper(plan, &info, &layout, command)?,
-        c_header: package::c_header(plan, &layout, command)?,
-        c_host: package::c_host(plan, &info, &layout, command)?,
+        rust: rust_wrapper(plan, &info, layout, command)?,
+        c_header: package::c_header(plan, layout, command)?,
+        c_host: package::c_host(plan, &info, layout, command)?,
         cuda,
         plan_json: plan_json(plan)?,
-        tables,
+        tables: vec![],
     })
 }
 

@@ -11,11 +11,14 @@
 //! word offsets of each part are derived here once ([`TablesLayout`]) and
 //! written into both the Rust wrapper and the C host file.
 
-use super::cuda::{Info, KernelInfo};
+use super::cuda::Info;
+use super::launch::KernelInfo;
 use super::error::EmitError;
+use crate::memory::alloc;
 use crate::plan::ir::*;
-use crate::plan::tables;
+use crate::plan::tables::{self, TableError};
 use std::fmt::Write;
+use std::io::{Seek, SeekFrom};
 
 /// Where each part of the tables file starts, in words.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,32 +31,125 @@ pub struct TablesLayout {
     pub total_words: usize,
 }
 
-/// The tables file of `plan` and its layout.
-pub fn tables_file(plan: &Plan) -> Result<(Vec<u8>, TablesLayout), EmitError> {
-    let towers = tables::build(plan).map_err(|e| EmitError::Template { template: "the tables file".into(), message: e.to_string() })?;
-    let mut words: Vec<u64> = vec![];
-    for t in &towers {
-        let c = t.modulus.consts();
-        let consts: [u64; MOD_CONST_WORDS] = [c.q, c.c[0], c.c[1], c.c[2]];
-        words.extend(consts);
+impl TablesLayout {
+    /// Bytes of the tables file.
+    pub fn bytes(&self) -> u64 {
+        self.total_words as u64 * self.word_bytes as u64
     }
+}
+
+/// Why the tables file could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum TablesError {
+    #[error(transparent)]
+    Emit(#[from] EmitError),
+    #[error(transparent)]
+    Io(#[from] std::io::Error),
+}
+
+impl From<TableError> for TablesError {
+    fn from(e: TableError) -> Self {
+        TablesError::Emit(table_error(e))
+    }
+}
+
+/// A table that could not be built: memory refused, or (a validated spec
+/// always has its roots) a generator bug.
+fn table_error(e: TableError) -> EmitError {
+    match e {
+        TableError::Alloc(a) => EmitError::Alloc(a),
+        e => EmitError::Template { template: "the tables file".into(), message: e.to_string() },
+    }
+}
+
+/// The layout of `plan`'s tables file, from its table declarations alone
+/// (nothing is built): the towers' `ModConst`s, then per table its values
+/// for every tower, then its companions for every tower where a kernel
+/// reads them.
+pub fn tables_layout(plan: &Plan) -> TablesLayout {
+    let towers = plan.spec.primes.len();
+    let mut at = towers * MOD_CONST_WORDS;
     let mut offsets = vec![];
-    for i in 0..plan.tables.len() {
-        let value = words.len();
-        words.extend(towers.iter().flat_map(|t| t.tables[i].0.iter().copied()));
-        let companion = words.len();
+    for (i, t) in plan.tables.iter().enumerate() {
+        let value = at;
+        at += towers * t.words();
+        let companion = at;
         // Companions only where a kernel reads them (Shoup): the rest would double the file.
-        if companions_used(plan, i) {
-            words.extend(towers.iter().flat_map(|t| t.tables[i].1.iter().copied()));
+        if companions_written(plan, i) {
+            at += towers * t.words();
         }
         offsets.push((value, companion));
     }
-    let word_bytes = plan.spec.word.bytes() as usize;
-    let mut bytes = Vec::with_capacity(words.len() * word_bytes);
-    for w in &words {
-        bytes.extend_from_slice(&w.to_le_bytes()[..word_bytes]);
+    TablesLayout { word_bytes: plan.spec.word.bytes() as usize, mods: 0, tables: offsets, total_words: at }
+}
+
+/// The tables file of `plan` and its layout, in memory.
+pub fn tables_file(plan: &Plan) -> Result<(Vec<u8>, TablesLayout), EmitError> {
+    let layout = tables_layout(plan);
+    let refused = || alloc::AllocError { spec: plan.spec.name.clone(), what: "the tables file".into(), bytes: layout.bytes() };
+    let len = usize::try_from(layout.bytes()).map_err(|_| EmitError::Alloc(refused()))?;
+    let mut bytes = alloc::filled(len, 0u8, "the tables file").map_err(|e| EmitError::Alloc(e.in_spec(&plan.spec.name)))?;
+    write_tables(plan, &layout, &mut std::io::Cursor::new(&mut bytes[..])).map_err(|e| match e {
+        TablesError::Emit(e) => e,
+        TablesError::Io(e) => EmitError::Template { template: "the tables file".into(), message: e.to_string() },
+    })?;
+    Ok((bytes, layout))
+}
+
+/// Raw words of a table stored and written at once (a few MiB of buffers,
+/// whatever the spec).
+const CHUNK_WORDS: usize = 1 << 16;
+
+/// Writes the tables file of `plan` (laid out as `layout`) into `sink` as
+/// its tables are computed, one table of one tower at a time, each part at
+/// its offset: the file is never whole in memory.
+pub fn write_tables<S: std::io::Write + Seek>(plan: &Plan, layout: &TablesLayout, sink: &mut S) -> Result<(), TablesError> {
+    stream_tables(plan, layout, sink).map_err(|e| match e {
+        TablesError::Emit(e) => TablesError::Emit(e.in_spec(&plan.spec.name)),
+        e => e,
+    })
+}
+
+fn stream_tables<S: std::io::Write + Seek>(plan: &Plan, layout: &TablesLayout, sink: &mut S) -> Result<(), TablesError> {
+    let wb = layout.word_bytes;
+    let mut bytes = Vec::with_capacity(2 * CHUNK_WORDS * wb);
+    let mut put = |sink: &mut S, word: usize, words: &[u64]| -> std::io::Result<()> {
+        bytes.clear();
+        for w in words {
+            bytes.extend_from_slice(&w.to_le_bytes()[..wb]);
+        }
+        sink.seek(SeekFrom::Start((word * wb) as u64))?;
+        sink.write_all(&bytes)
+    };
+    let moduli = tables::moduli(plan)?;
+    for (t, m) in moduli.iter().enumerate() {
+        let c = m.consts();
+        put(sink, layout.mods + t * MOD_CONST_WORDS, &[c.q, c.c[0], c.c[1], c.c[2]])?;
     }
-    Ok((bytes, TablesLayout { word_bytes, mods: 0, tables: offsets, total_words: words.len() }))
+    let (mut values, mut companions) = (Vec::with_capacity(2 * CHUNK_WORDS), Vec::with_capacity(CHUNK_WORDS));
+    tables::for_each_table(plan, |tower, i, e| -> Result<(), TablesError> {
+        let words = plan.tables[i].words();
+        let (value_at, companion_at) = (layout.tables[i].0 + tower * words, layout.tables[i].1 + tower * words);
+        let (mut v_done, mut c_done) = (0, 0);
+        for start in (0..e.len()).step_by(CHUNK_WORDS) {
+            values.clear();
+            companions.clear();
+            e.store(start..(start + CHUNK_WORDS).min(e.len()), &mut values, &mut companions);
+            put(sink, value_at + v_done, &values)?;
+            v_done += values.len();
+            if companions_written(plan, i) {
+                put(sink, companion_at + c_done, &companions)?;
+                c_done += companions.len();
+            }
+        }
+        Ok(())
+    })
+}
+
+/// Bytes [`write_tables`] holds at most besides the sink: one tower's
+/// roots and computed table, and its chunk buffers.
+pub fn write_bytes(plan: &Plan) -> u64 {
+    tables::working_bytes(plan) + alloc::bytes_of::<u64>(3 * CHUNK_WORDS) + (2 * CHUNK_WORDS * plan.spec.word.bytes() as usize) as u64
 }
 
 /// The NTT-domain contract of a plan: the order of the forward output and
@@ -93,6 +189,12 @@ pub fn domain(plan: &Plan) -> Domain {
 
 fn companions_used(plan: &Plan, table: usize) -> bool {
     plan.kernels.iter().any(|k| k.params.contains(&Param::Table(table, Part::Companion)))
+}
+
+/// Whether the file holds table `table`'s companions: where a kernel reads
+/// them and they are apart from the values (a paired table has none).
+fn companions_written(plan: &Plan, table: usize) -> bool {
+    companions_used(plan, table) && !plan.tables[table].paired
 }
 
 /// The C name of a buffer argument: `d_` (device memory) and the plan's name.
@@ -258,7 +360,7 @@ fn template_header(plan: &Plan, layout: &TablesLayout, rt: crate::spec::RuntimeM
     let _ = writeln!(s, " * {upper}_MAX_TOWERS primes of at most {upper}_MAX_BITS bits. Build the tables for\n * your primes with nttgen_tables({upper}_SPEC, primes, towers, ...) from libcodegen.a\n * (cargo build --release -p nttgen-codegen; the bytes are towers x\n * {upper}_TABLE_WORDS_PER_TOWER words), upload them with {name}_upload_tables and\n * pass the same `towers` to every function below, or, to run a range of\n * them (an RNS level, a key-switching base), their `_range` forms. */");
     let _ = writeln!(s, "#define {upper}_SPEC \"{toml}\"");
     s += "#ifndef NTTGEN_TABLES_DECLARED\n#define NTTGEN_TABLES_DECLARED\n";
-    s += "/* 0: ok; 1: null argument; 2: bad spec; 3: a prime refused (err says which);\n * 4: out_bytes is not *needed; 5: internal error. */\n";
+    s += "/* 0: ok; 1: null argument; 2: bad spec; 3: a prime refused (err says which);\n * 4: out_bytes is not *needed; 5: internal error; 6: memory refused (err says how much). */\n";
     s += "int nttgen_tables(const char* spec_toml, const uint64_t* primes, size_t towers, void* out, size_t out_bytes, size_t* needed, char* err, size_t err_len);\n#endif\n\n";
     Ok(s)
 }
@@ -662,6 +764,33 @@ mod tests {
         // u32 specs store 4-byte words.
         let (b32, l32) = tables_file(&plan(&SHOUP.replace("u64", "u32").replace("bits = 40", "bits = 30"))).unwrap();
         assert_eq!(b32.len(), l32.total_words * 4);
+    }
+
+    /// The file written as its tables are computed (in chunks, at their
+    /// offsets) is the file built in memory, across chunk boundaries, with
+    /// paired tables, Gaussian tables and companions left out.
+    #[test]
+    fn the_streamed_tables_file_is_the_one_built_in_memory() {
+        let specs = [
+            SHOUP.to_string(),
+            SHOUP.replace("log_n = 6", "log_n = 17").replace("stage_split = [6]", "stage_split = [9, 8]"),
+            "transform = \"dgt\"\nlog_n = 12\nword = \"u64\"\n[moduli]\nbits = 50\ncount = 3\n".to_string(),
+            "transform = \"ntt-negacyclic\"\nlog_n = 12\nword = \"u32\"\n[moduli]\nbits = 28\ncount = 2\n".to_string(),
+        ];
+        let dir = std::env::temp_dir().join(format!("nttgen-stream-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        for text in specs {
+            let p = plan(&text);
+            let (bytes, layout) = tables_file(&p).unwrap();
+            assert_eq!(layout, tables_layout(&p));
+            assert_eq!(bytes.len() as u64, layout.bytes());
+            let path = dir.join("t.bin");
+            let mut f = std::fs::File::create(&path).unwrap();
+            write_tables(&p, &layout, &mut f).unwrap();
+            drop(f);
+            assert!(std::fs::read(&path).unwrap() == bytes, "{text}");
+        }
+        let _ = std::fs::remove_dir_all(&dir);
     }
 
     #[test]

@@ -7,8 +7,9 @@
 //! per kernel, a `KernelLaunch` (name, grid, block, shared bytes, parameters
 //! in the order of `Kernel::params`, the same list the CUDA signature uses).
 
-use super::cuda::{Info, KernelInfo};
+use super::cuda::Info;
 use super::error::EmitError;
+use super::launch::{param_variant, KernelInfo};
 use super::package::TablesLayout;
 use crate::plan::ir::*;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
@@ -291,6 +292,7 @@ fn param_types() -> TokenStream {
 
 /// The tables, buffers and launch shape of a package.
 fn launch_types() -> TokenStream {
+    let kernel_launch = KernelInfo::wrapper_type();
     quote! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -315,37 +317,7 @@ fn launch_types() -> TokenStream {
         pub counters: bool,
     }
 
-    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub struct KernelLaunch {
-        pub name: &'static str,
-        pub role: Role,
-        pub grid_x: u32,
-        /// (threads per set, sets per block) = (blockDim.x, blockDim.y).
-        pub block: [u32; 2],
-        /// Thread-block cluster size along x, compiled into the kernel (1: none).
-        pub cluster_blocks: u32,
-        pub shared_bytes: u32,
-        /// The kernel has grid barriers (a `_coop` program's): its whole
-        /// grid must be resident at once. Launch it with
-        /// `cuLaunchCooperativeKernel` and a null `Arg::GridCounter`, or,
-        /// after checking that the grid fits the GPU, plainly with a zeroed
-        /// word of the stream's as its counter (so that it may overlap the
-        /// launch before it, `overlap`).
-        pub cooperative: bool,
-        /// Launch with programmatic stream serialization (the launch
-        /// attribute; sm_90 and later): the kernel waits for the grid
-        /// before it at its start, so it may begin while that grid drains.
-        pub overlap: bool,
-        /// Persistent (a streamed forward, `stream_lag`): its blocks take
-        /// work items until none is left. `grid` is correct for it, and
-        /// slower than `persistent_grid`'s, which fills the GPU once.
-        pub persistent: bool,
-        /// Transform levels this kernel computes.
-        pub levels: &'static [u32],
-        pub params: &'static [Param],
-        /// The CUDA parameter names, same order.
-        pub param_names: &'static [&'static str],
-    }
+    #kernel_launch
 
     impl KernelLaunch {
         /// gridDim for `batch` polynomials per tower: (blocks, batch, towers),
@@ -471,69 +443,11 @@ fn check_len_item() -> TokenStream {
 
 /// `pub const FWD0: KernelLaunch = ...` from the emitter's info.
 fn kernel_const(k: &KernelInfo, pk: &Kernel, cname: &Ident) -> TokenStream {
-    let kname = &k.name;
-    let role = format_ident!("{}", format!("{:?}", k.role));
-    let grid_x = u(k.grid_x as u64);
-    let (bx, by) = (u(k.block[0] as u64), u(k.block[1] as u64));
-    let cluster = u(k.cluster_blocks as u64);
-    let shared = u(k.shared_bytes as u64);
-    let cooperative = k.cooperative;
-    let overlap = k.overlap;
-    let persistent = k.persistent;
-    let levels: Vec<Literal> = pk.levels.iter().map(|&l| u(l as u64)).collect();
-    let params: Vec<TokenStream> = k
-        .params
-        .iter()
-        .map(|p| {
-            variant("Param", p, |b| {
-                let v = format_ident!("{}", format!("{b:?}"));
-                quote!(Param::Buf(Buf::#v))
-            })
-        })
-        .collect();
-    let names = &k.param_names;
-    let doc = format!(" `{kname}`: {} phase(s), {} register(s) in the plan.", pk.phases.len(), pk.regs);
+    let doc = format!(" `{}`: {} phase(s), {} register(s) in the plan.", k.name, pk.phases.len(), pk.regs);
+    let value = k.wrapper_value();
     quote! {
         #[doc = #doc]
-        pub const #cname: KernelLaunch = KernelLaunch {
-            name: #kname,
-            role: Role::#role,
-            grid_x: #grid_x,
-            block: [#bx, #by],
-            cluster_blocks: #cluster,
-            shared_bytes: #shared,
-            cooperative: #cooperative,
-            overlap: #overlap,
-            persistent: #persistent,
-            levels: &[#(#levels),*],
-            params: &[#(#params),*],
-            param_names: &[#(#names),*],
-        };
-    }
-}
-
-/// A kernel parameter as the wrapper's `Param` or `Arg` enum spells it
-/// (they share the table and moduli variants); `buf` spells a buffer.
-fn variant(ty: &str, p: &Param, buf: impl FnOnce(Buf) -> TokenStream) -> TokenStream {
-    let ty = format_ident!("{ty}");
-    match p {
-        Param::Buf(b) => buf(*b),
-        Param::Table(t, Part::Value) => {
-            let t = u(*t as u64);
-            quote!(#ty::TableValue(#t))
-        }
-        Param::Table(t, Part::Companion) => {
-            let t = u(*t as u64);
-            quote!(#ty::TableCompanion(#t))
-        }
-        Param::Mods => quote!(#ty::Mods),
-        Param::GridCounter => quote!(#ty::GridCounter),
-        Param::TowerArg(i) => {
-            let i = u(*i as u64);
-            quote!(#ty::TowerArg(#i))
-        }
-        Param::SkipAt => quote!(#ty::SkipAt),
-        Param::SkipLen => quote!(#ty::SkipLen),
+        pub const #cname: KernelLaunch = #value;
     }
 }
 
@@ -554,7 +468,7 @@ fn program_const(p: &Program, plan: &Plan, kernels: &[Ident]) -> TokenStream {
                 .params
                 .iter()
                 .map(|p| {
-                    variant("Arg", p, |b| {
+                    param_variant("Arg", p, |b| {
                         let i = u(s.bind.iter().find(|x| x.0 == b).map_or(u64::MAX, |x| x.1 as u64));
                         quote!(Arg::Buffer(#i))
                     })

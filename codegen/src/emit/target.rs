@@ -46,7 +46,7 @@ impl Target {
             (8, 0) | (8, 7) => 163 * 1024,
             (8, _) => 99 * 1024,
             // The plan's own bound (`plan::resources`), the largest target's.
-            (9, 0) | (10, _) => crate::plan::resources::MAX_SHARED_BYTES,
+            (9, 0) | (10, _) => crate::spec::limits::MAX_SHARED_BYTES,
             (12, _) => 99 * 1024,
             // Older or unknown: what every CUDA GPU gives without opt-in.
             _ => Self::SHARED_WITHOUT_OPT_IN,

@@ -1,11 +1,12 @@
 use super::shared::{ClusterShared, Who};
-use super::InterpError;
+use super::{InterpError, RunError};
 use crate::arith::reduce::Modulus;
+use crate::memory::alloc;
 use crate::plan::expr::{Env, Expr};
 use crate::plan::ir::*;
 use crate::plan::ops::Machine;
 use crate::plan::tables::TowerTables;
-use crate::spec::valid::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
+use crate::spec::limits::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
 use std::collections::HashMap;
 
 /// Global memory of one run: each buffer is batch x towers x words_per_poly.
@@ -83,7 +84,7 @@ struct Tracker {
     reader: HashMap<Buf, Vec<Mark>>,
 }
 
-pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), InterpError> {
+pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), RunError> {
     if k.stream.is_some() {
         return run_streamed(k, plan, towers, mem, batch);
     }
@@ -92,8 +93,9 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
     super::shared::check_arrivals(&k.phases).map_err(|(phase, what)| run.fail(phase, [0; 3], [0; 2], what))?;
     let mut tracker = Tracker { writer: HashMap::new(), reader: HashMap::new() };
     for (b, v) in &mem.bufs {
-        tracker.writer.insert(*b, vec![UNTOUCHED; v.len()]);
-        tracker.reader.insert(*b, vec![UNTOUCHED; v.len()]);
+        let what = |side: &str| format!("the {side} marks of buffer {} in kernel {}", b.c_name(), k.name);
+        tracker.writer.insert(*b, alloc::filled(v.len(), UNTOUCHED, &what("write"))?);
+        tracker.reader.insert(*b, alloc::filled(v.len(), UNTOUCHED, &what("read"))?);
     }
     let cb = k.cluster_blocks.max(1);
     let segments = grid_segments(&k.phases);
@@ -102,12 +104,15 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
     let (n_towers, at, len) = launched_towers(&run, plan.towers as u32, mem.skip)?;
     let skip = move |b: u32| if b >= at { b + len } else { b };
     let flip = move |i: u32, n: u32| if k.descending { n - 1 - i } else { i };
-    let clusters: Vec<[u32; 3]> = (0..batch as u32)
-        .map(|z| flip(z, batch as u32))
-        .filter(|&z| k.pack.as_ref().is_none_or(|p| p.runs(z))) // packed into an earlier block
-        .flat_map(|z| (0..n_towers).flat_map(move |y| (0..k.grid_x).step_by(cb as usize).map(move |c0| [c0, skip(flip(y, n_towers)), z])))
-        .collect();
-    let mut states: Vec<Option<ClusterState>> = clusters.iter().map(|_| None).collect();
+    let mut clusters: Vec<[u32; 3]> = alloc::with_capacity(launched_clusters(k, plan.towers, batch), &format!("the clusters of kernel {}", k.name))?;
+    clusters.extend(
+        (0..batch as u32)
+            .map(|z| flip(z, batch as u32))
+            .filter(|&z| k.pack.as_ref().is_none_or(|p| p.runs(z))) // packed into an earlier block
+            .flat_map(|z| (0..n_towers).flat_map(move |y| (0..k.grid_x).step_by(cb as usize).map(move |c0| [c0, skip(flip(y, n_towers)), z]))),
+    );
+    let mut states: Vec<Option<ClusterState>> = alloc::with_capacity(clusters.len(), &format!("the cluster states of kernel {}", k.name))?;
+    states.resize_with(clusters.len(), || None);
     let mut stage = Stage::new();
     for (si, seg) in segments.iter().enumerate() {
         let last = si + 1 == segments.len();
@@ -167,24 +172,52 @@ fn launched_towers(run: &Run, towers: u32, (at, len): (u32, u32)) -> Result<(u32
     Ok((towers - len, at, len))
 }
 
+/// Clusters (blocks, without clusters) of one launch of `k` over `batch`,
+/// at most: a packed kernel runs fewer.
+fn launched_clusters(k: &Kernel, towers: usize, batch: usize) -> usize {
+    let grid_x = k.stream.map_or(k.grid_x, |s| s.blocks.into_iter().fold(k.grid_x, u32::max));
+    batch.saturating_mul(towers).saturating_mul(grid_x.div_ceil(k.cluster_blocks.max(1)) as usize)
+}
+
+/// The most bytes one launch of `k` over `batch` holds besides global
+/// memory: the read and write marks of the `buffers` buffers it binds
+/// (`words` each), its clusters, and their states (every cluster's, kept
+/// from one grid barrier to the next, where the kernel has them).
+pub fn launch_bytes(k: &Kernel, plan: &Plan, batch: usize, buffers: usize, words: usize) -> u64 {
+    let marks = alloc::bytes_of::<Mark>(words).saturating_mul(2 * buffers as u64);
+    let clusters = launched_clusters(k, plan.towers, batch);
+    let listed = alloc::bytes_of::<[u32; 3]>(clusters).saturating_add(alloc::bytes_of::<Option<ClusterState>>(clusters));
+    let cb = k.cluster_blocks.max(1);
+    let threads = k.threads();
+    let regs = u64::from(threads) * (alloc::bytes_of::<Option<u64>>(k.regs as usize) + alloc::bytes_of::<Vec<Option<u64>>>(1));
+    let state = ClusterShared::bytes(cb, k.shared_words, k.phases.len(), threads).saturating_add(u64::from(cb) * regs);
+    let live = if grid_segments(&k.phases).len() > 1 { clusters as u64 } else { 1 };
+    // A stage (copies ahead): a hash map entry per shared word.
+    let stage = if k.tiles_per_block > 1 { u64::from(k.shared_words) * 2 * (alloc::bytes_of::<(usize, (u32, u32, u64))>(1) + 1) } else { 0 };
+    marks.saturating_add(listed).saturating_add(state.saturating_mul(live)).saturating_add(stage).saturating_add(regs)
+}
+
 /// A streamed kernel (`Kernel::stream`) as its parts, each a launch of its
 /// own blocks: a second-part block of a polynomial runs after every
 /// first-part block of it (its counter), and a block reaches only its own
 /// polynomial's words (an index past them is refused), so running every
 /// first part before any second part orders each access as the counters
 /// do. Nothing carries over from one part to the next but global memory.
-fn run_streamed(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), InterpError> {
+fn run_streamed(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Memory, batch: usize) -> Result<(), RunError> {
     let Some(s) = k.stream else { return Ok(()) };
     let parts = k.parts();
     if parts.len() != 2 {
-        return Err(InterpError { kernel: k.name.clone(), phase: 0, block: [0; 3], thread: [0; 2], what: format!("a streamed kernel of {} parts (two expected)", parts.len()) });
+        return Err(InterpError { kernel: k.name.clone(), phase: 0, block: [0; 3], thread: [0; 2], what: format!("a streamed kernel of {} parts (two expected)", parts.len()) }.into());
     }
     let mut first_phase = 0;
     for (i, part) in parts.into_iter().enumerate() {
         let mut phases = part.to_vec();
         phases[0].sync = None;
         let one = Kernel { grid_x: s.blocks[i], phases, stream: None, ..k.clone() };
-        run_kernel(&one, plan, towers, mem, batch).map_err(|e| InterpError { phase: e.phase + first_phase, ..e })?;
+        run_kernel(&one, plan, towers, mem, batch).map_err(|e| match e {
+            RunError::Fault(e) => RunError::Fault(InterpError { phase: e.phase + first_phase, ..e }),
+            e => e,
+        })?;
         first_phase += part.len();
     }
     Ok(())

@@ -10,7 +10,7 @@
 mod exec;
 mod shared;
 
-pub use exec::{run_kernel, Memory};
+pub use exec::{launch_bytes, run_kernel, Memory};
 
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -21,4 +21,15 @@ pub struct InterpError {
     pub block: [u32; 3],
     pub thread: [u32; 2],
     pub what: String,
+}
+
+/// Why a kernel did not run to its end on the interpreter.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RunError {
+    /// What would be a bug on the GPU.
+    #[error(transparent)]
+    Fault(#[from] InterpError),
+    /// Memory for the launch's access marks or clusters was refused.
+    #[error(transparent)]
+    Alloc(#[from] crate::memory::AllocError),
 }

@@ -58,6 +58,16 @@ pub struct ClusterShared {
 }
 
 impl ClusterShared {
+    /// The most bytes a cluster's shared memory holds: its blocks' slots,
+    /// the epochs of each phase and every thread past its cluster wait.
+    pub fn bytes(blocks: u32, words: u32, phases: usize, threads: u32) -> u64 {
+        let slots = u64::from(blocks) * (u64::from(words) * std::mem::size_of::<Slot>() as u64 + std::mem::size_of::<Vec<Slot>>() as u64);
+        let epochs = 3 * phases as u64 * std::mem::size_of::<usize>() as u64;
+        // A hash set's table: about twice its entries, a control byte each.
+        let waited = 2 * u64::from(blocks) * u64::from(threads) * (std::mem::size_of::<(u32, u32)>() as u64 + 1);
+        std::mem::size_of::<Self>() as u64 + slots + epochs + waited
+    }
+
     pub fn new(blocks: u32, words: u32, phases: &[Phase]) -> Self {
         let slot = Slot { value: None, write: NONE, local_read: NONE, remote_read: NONE };
         let (mut block, mut cluster, mut grid) = (vec![], vec![], vec![]);

@@ -5,12 +5,9 @@
 //! with no second derivation of its shape from the spec's knobs.
 
 use crate::plan::ir::{Kernel, Plan, Role};
+use crate::spec::limits::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
 use crate::spec::{FieldError, ValidSpec};
 use std::fmt;
-
-pub const MAX_THREADS_PER_BLOCK: u32 = 1024;
-/// Opt-in dynamic shared memory per block on sm_90 (227 KiB).
-pub const MAX_SHARED_BYTES: u32 = 227 * 1024;
 
 /// One kernel's demands, from its lowered form.
 #[derive(Clone, Debug, PartialEq, Eq)]

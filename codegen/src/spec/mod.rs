@@ -5,6 +5,7 @@ pub mod error;
 pub mod file;
 pub mod fused;
 pub mod latency;
+pub mod limits;
 pub mod names;
 pub mod read;
 pub mod roots;

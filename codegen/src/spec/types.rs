@@ -210,6 +210,14 @@ impl Reduction {
     }
 }
 
+/// The reduction a spec that names none gets.
+pub fn default_reduction(word: Word) -> Reduction {
+    match word {
+        Word::U32 => Reduction::Montgomery,
+        Word::U64 => Reduction::Shoup,
+    }
+}
+
 impl Pointwise {
     /// The truncation this pointwise algorithm is defined for; `None` = any.
     pub fn required_truncate(self) -> Option<u32> {

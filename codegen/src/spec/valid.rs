@@ -2,42 +2,17 @@
 
 use super::error::{err, FieldError, SpecError};
 use super::file::{ModuliFile, PrimeValue, Roots, RuntimeModuli, SpecFile};
+use super::limits::*;
 use super::types::*;
 use crate::arith::{gaussian, primes, reduce::Modulus};
 use super::read::{read_spec_text, MAX_SPEC_BYTES};
 use serde::Serialize;
 
-/// Smallest and largest supported polynomial lengths (log2).
-pub const MIN_LOG_N: u32 = 2;
-pub const MAX_LOG_N: u32 = 24;
-/// Levels one kernel may hold: a set of 2^14 u64 words is 128 KiB, within
-/// the shared memory a block may take; the plan's resource check
-/// (`plan::resources`) refuses a kernel whose sets, threads or shared
-/// memory a block cannot hold.
-pub const MAX_LEVELS_PER_KERNEL: u32 = 14;
 /// Levels of a cluster's set one block keeps: 2^14 u64 words (128 KiB) with
 /// room to spare.
 const CLUSTER_BLOCK_LEVELS: u32 = 14;
 /// Levels the default split puts in one kernel.
 const DEFAULT_LEVELS_PER_KERNEL: u32 = 11;
-/// Block limits are checked on the lowered plan (`plan::resources`).
-pub use crate::plan::resources::{MAX_SHARED_BYTES, MAX_THREADS_PER_BLOCK};
-pub const MAX_STREAMS: u32 = 64;
-/// An SM holds at most 32 resident blocks (sm_90).
-pub const MAX_MIN_BLOCKS: u32 = 32;
-/// The most tiles one block of a transform kernel runs in turn.
-pub const MAX_TILES_PER_BLOCK: u32 = 8;
-
-/// The farthest `prefetch_ahead`, in blocks: twice what an H100 or H200
-/// holds at once (132 SMs x 32 blocks), past which the prefetched words
-/// would leave L2 before their block runs.
-pub const MAX_PREFETCH_AHEAD: u32 = 8192;
-/// The largest `stream_lag`, in polynomials: far past the lags that pay
-/// (16-20 on an H100 at 2^16), near the polynomials the GPU holds at once.
-pub const MAX_STREAM_LAG: u32 = 256;
-/// At most this many of the largest levels read factored twiddles.
-pub const MAX_FACTORED_LEVELS: u32 = 4;
-pub const MAX_TOWERS: usize = 256;
 
 /// A spec the generator accepts: every field resolved.
 ///
@@ -462,14 +437,6 @@ pub fn lazy_butterflies(reduction: Reduction, transform: Transform, twiddles: Tw
 fn default_cluster_radix(split: &[u32], cluster_blocks: u32) -> u32 {
     let fits = |radix: u32| split.iter().all(|&l| (1u64 << l) / u64::from(radix.min(1 << l)) / u64::from(cluster_blocks) <= u64::from(MAX_THREADS_PER_BLOCK));
     [8, 16].into_iter().find(|&r| fits(r)).unwrap_or(8)
-}
-
-/// The reduction a spec that names none gets.
-pub fn default_reduction(word: Word) -> Reduction {
-    match word {
-        Word::U32 => Reduction::Montgomery,
-        Word::U64 => Reduction::Shoup,
-    }
 }
 
 /// Even split into as few kernels as hold at most DEFAULT_LEVELS_PER_KERNEL levels, larger first.

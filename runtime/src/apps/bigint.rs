@@ -49,7 +49,7 @@ use super::modq::{mul_shoup, pow_mod, shoup_companion as shoup};
 use super::ring::{Poly, Ring};
 use super::Backend;
 use crate::{kernel_args, CompileOptions, DeviceBuffer, Error, Kernel, KernelCache, LaunchDims, Result, Stream};
-use codegen::spec::valid::{MAX_LOG_N, MIN_LOG_N};
+use codegen::spec::limits::{MAX_LOG_N, MIN_LOG_N};
 use num_bigint::BigUint;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};

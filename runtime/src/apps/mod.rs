@@ -22,7 +22,7 @@ pub mod rns;
 
 pub use ring::{Poly, Ring};
 
-use crate::{presence, Error, Gpu, Result};
+use crate::{driver_available, nvrtc_available, Error, Gpu, Result};
 use std::sync::Arc;
 
 /// Where an application runs.
@@ -46,7 +46,7 @@ impl Backend {
             "" => {}
             other => return Err(Error::Invalid(format!("NTTGEN_BACKEND = {other:?}: use cpu or gpu (or leave it unset to pick the GPU when there is one)"))),
         }
-        if presence::driver_available().is_ok() && presence::nvrtc_available().is_ok() {
+        if driver_available().is_ok() && nvrtc_available().is_ok() {
             if let Ok(gpu) = Gpu::open(0) {
                 return Ok(Backend::Gpu(Arc::new(gpu)));
             }

@@ -3,8 +3,8 @@
 //! failed, 2 bad arguments, a refused spec, or no GPU.
 
 use clap::{Parser, Subcommand};
-use runtime::bench::{bench, BenchOptions};
-use runtime::tune::{tune, TuneOptions};
+use runtime::lab::bench::{bench, BenchOptions};
+use runtime::lab::tune::{tune, TuneOptions};
 use runtime::Gpu;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -173,7 +173,7 @@ fn run_warm(paths: &[PathBuf], batch: Option<usize>, device: usize) -> i32 {
                 return 2;
             }
         };
-        let lowered = runtime::bench::workload(&spec, &BenchOptions { batch, groups: 1 }).map_err(|e| e.to_string()).and_then(|(s, _, _)| codegen::plan::lower(&s).map_err(|e| e.to_string()));
+        let lowered = runtime::lab::bench::workload(&spec, &BenchOptions { batch, groups: 1 }).map_err(|e| e.to_string()).and_then(|(s, _, _)| codegen::plan::lower(&s).map_err(|e| e.to_string()));
         match lowered {
             Ok(p) => plans.push(p),
             Err(e) => {
@@ -190,7 +190,7 @@ fn run_warm(paths: &[PathBuf], batch: Option<usize>, device: usize) -> i32 {
         }
     };
     let t0 = std::time::Instant::now();
-    let failed = runtime::engine::precompile_all(&plans, gpu.arch());
+    let failed = runtime::compiler::precompile_all(&plans, gpu.arch());
     for (name, e) in &failed {
         eprintln!("warm: {name}: {e}");
     }
@@ -225,7 +225,7 @@ fn run_tune(o: &TuneOptions, sweep: bool, device: usize, files: &TuneFiles) -> i
     };
     let bar = indicatif::ProgressBar::new(o.budget_s.ceil() as u64);
     bar.set_style(indicatif::ProgressStyle::with_template("{elapsed_precise} [{bar:30}] {pos}/{len} s {msg}").unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()));
-    let search = if sweep { runtime::tune::sweep } else { tune };
+    let search = if sweep { runtime::lab::tune::sweep } else { tune };
     let report = search(&gpu, o, &mut |elapsed, msg| {
         bar.set_position(elapsed as u64);
         bar.set_message(msg.to_string());
@@ -263,7 +263,7 @@ fn run_tune(o: &TuneOptions, sweep: bool, device: usize, files: &TuneFiles) -> i
         }
     }
     if let Some(path) = save {
-        match runtime::tune::save(&report, o, path) {
+        match runtime::lab::tune::save(&report, o, path) {
             Ok(what) => println!("tuned defaults ({}): {what}", path.display()),
             Err(e) => {
                 eprintln!("{e}");

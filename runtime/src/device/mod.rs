@@ -37,16 +37,17 @@ use cudarc::driver::{
 };
 use cudarc::nvrtc::Ptx;
 
-use crate::cache::KernelCache;
+use crate::compiler::{Arch, CompileOptions, Compiled, KernelCache};
 use crate::error::{Error, Result};
-use crate::nvrtc::{Arch, CompileOptions, Compiled};
-use crate::presence::{driver_available, guard_driver};
+use presence::guard_driver;
 
 mod buffer;
 mod module;
+mod presence;
 mod stream;
 
 pub use buffer::{DeviceBuffer, DeviceWord};
+pub use presence::driver_available;
 pub use module::{Kernel, KernelAttrs, Module};
 use module::Limits;
 pub use stream::{Event, Graph, KernelArg, LaunchDims, Stream};

@@ -123,9 +123,9 @@ fn precompile_timed(args: &Args, threads: usize) -> i32 {
     };
     let plans: Vec<_> = specs.iter().filter_map(|(_, s)| lower(s).ok()).collect();
     let (t0, busy) = (Instant::now(), std::sync::Mutex::new(0.0f64));
-    runtime::engine::precompile_each(&plans, "sm_90", threads, &|p, secs, r| {
+    runtime::compiler::precompile_each(&plans, "sm_90", threads, &|p, secs, r| {
         *busy.lock().unwrap_or_else(|e| e.into_inner()) += secs;
-        println!("{secs:7.2} s {} {:>7} ops {}", if r.is_ok() { "ok  " } else { "FAIL" }, runtime::engine::plan_ops(p), p.spec.name);
+        println!("{secs:7.2} s {} {:>7} ops {}", if r.is_ok() { "ok  " } else { "FAIL" }, runtime::compiler::plan_ops(p), p.spec.name);
     });
     let wall = t0.elapsed().as_secs_f64();
     let busy = *busy.lock().unwrap_or_else(|e| e.into_inner());
@@ -143,7 +143,7 @@ fn compile_only(args: &Args) -> i32 {
     };
     let (mut passed, mut failed) = (0, 0);
     for (origin, s) in &specs {
-        let compiled = lower(s).map_err(|e| runtime::Error::Invalid(e.to_string())).and_then(|plan| runtime::engine::precompile(&plan, "sm_90"));
+        let compiled = lower(s).map_err(|e| runtime::Error::Invalid(e.to_string())).and_then(|plan| runtime::compiler::precompile(&plan, "sm_90"));
         match compiled {
             Ok(c) => {
                 passed += 1;
@@ -183,8 +183,8 @@ fn check(gpu: &Arc<Gpu>, spec: &ValidSpec, seed: u64) -> Row {
         // Bit for bit against the interpreter, stage by stage.
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
         let batch = 2;
-        let a = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng);
-        let b = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng);
+        let a = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng).map_err(|e| e.to_string())?;
+        let b = codegen::verify::random_input(spec, plan.words_per_poly, batch, &mut rng).map_err(|e| e.to_string())?;
         let (mut ga, mut ca) = (a.clone(), a.clone());
         Executor::forward(&mut engine, &mut ga, batch).map_err(|e| e.to_string())?;
         cpu.forward(&mut ca, batch).map_err(|e| e.to_string())?;
@@ -221,7 +221,7 @@ fn check_cluster(gpu: &Arc<Gpu>, seed: u64) -> Row {
         let engine = Engine::from_plan(gpu.clone(), plan.clone()).map_err(|e| format!("engine: {e}"))?;
         let mut cpu = CpuExecutor::new(plan.clone()).map_err(|e| format!("interp: {e}"))?;
         let batch = 64;
-        let x = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut ChaCha8Rng::seed_from_u64(seed));
+        let x = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut ChaCha8Rng::seed_from_u64(seed)).map_err(|e| e.to_string())?;
         let (mut g, mut c) = (x.clone(), x.clone());
         engine.run_program("reverse", &mut [&mut g], batch).map_err(|e| e.to_string())?;
         cpu.run_program("reverse", &mut [&mut c], batch).map_err(|e| e.to_string())?;
@@ -281,7 +281,7 @@ fn main() {
     let t0 = Instant::now();
     let plans: Vec<_> = specs.iter().filter_map(|(_, s)| lower(s).ok()).collect();
     // A spec that fails to compile fails again, and is reported, in its check below.
-    let _ = runtime::engine::precompile_all(&plans, &info.arch);
+    let _ = runtime::compiler::precompile_all(&plans, &info.arch);
     eprintln!("compiled {} specs in {:.1} s", plans.len(), t0.elapsed().as_secs_f64());
     let (mut passed, mut failed) = (0, 0);
     for (i, (origin, s)) in specs.iter().enumerate() {

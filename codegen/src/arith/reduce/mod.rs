@@ -199,7 +199,7 @@ pub fn descriptor(reduction: Reduction) -> &'static Descriptor {
 /// The reductions `codegen tune` tries for `word`: the built-in default
 /// first, then every other whose descriptor says `tuned`.
 pub fn tuned_reductions(word: Word) -> Vec<Reduction> {
-    let default = crate::spec::valid::default_reduction(word);
+    let default = crate::spec::types::default_reduction(word);
     let rest = Reduction::ALL.iter().copied().filter(|&r| r != default && descriptor(r).tuned);
     std::iter::once(default).chain(rest).collect()
 }

@@ -75,6 +75,8 @@ fn barrett_raw(m: &Modulus, a: u64, b: u64) -> Option<(u64, u64)> {
         let (r, allowed) = match m.reduction {
             Reduction::BarrettClassic => (barrett_classic::reduce_raw(hi, lo, &k), 2),
             Reduction::BarrettDq => (barrett_dq::reduce_raw(hi, lo, &k), 1),
+            // A narrow shoup modulus (31 bits on u32) multiplies by montgomery's.
+            Reduction::Shoup if m.narrow() => return None,
             Reduction::BarrettShivdikar | Reduction::Shoup => {
                 (barrett_shivdikar::reduce_raw(hi, lo, &k), 1)
             }
@@ -144,7 +146,9 @@ fn pick_q(word: Word, red: Reduction, kind: u8, seed: u64) -> u64 {
         // small
         _ => min_q + seed % 1000,
     };
-    if red == Reduction::Montgomery {
+    // Montgomery's constants need an odd q: montgomery's, and shoup's on a
+    // 31-bit u32 q (the narrow form, whose general product is montgomery's).
+    if red == Reduction::Montgomery || (red == Reduction::Shoup && word == Word::U32 && len(q) == 31) {
         q |= 1;
     }
     if q.is_power_of_two() {
@@ -303,7 +307,8 @@ fn reduce_max_bits_table() {
         (BarrettShivdikar, 30, 62),
         // u32 montgomery: 31-bit primes on the narrow lazy butterflies.
         (Montgomery, 31, 62),
-        (Shoup, 30, 62),
+        // u32 shoup: 31-bit primes on the narrow form (montgomery's general product).
+        (Shoup, 31, 62),
         (Solinas, 0, 64),
         (Builtin, 31, 63),
     ];
@@ -385,6 +390,10 @@ fn reduce_consts_as_documented() {
                         let s = mm + 5;
                         let (sc, post) = if s <= beta { (beta - s, 0) } else { (0, s - beta) };
                         c.c == [(mu(2 * mm + 3) << sc) as u64, (mm - 2) as u64, post as u64]
+                    }
+                    Reduction::Shoup if m.narrow() => {
+                        let r = (1u128 << beta) % q as u128;
+                        (c.c[0] as u128 * q as u128) % (1u128 << beta) == 1 && c.c[1] as u128 == r * r % q as u128 && c.c[2] == 0
                     }
                     Reduction::BarrettShivdikar | Reduction::Shoup => {
                         let s = mm + 3;

@@ -455,8 +455,8 @@ fn evaluation_errors_name_the_fault() {
 }
 
 #[test]
-fn rendering() {
-    let tables = vec![TableDecl { name: "fwd".into(), kind: TableKind::Forward, len: 16, gaussian: true, paired: false }];
+fn every_example_renders() {
+    let tables = fwd_tables();
     let shown = |op: &Op, companion: bool| op.render(&cx(&tables, companion)).join("\n");
     let ex = examples();
     let want = [
@@ -500,19 +500,37 @@ fn rendering() {
     for (op, want) in ex.iter().zip(want) {
         assert_eq!(shown(op, true), want, "{op:?}");
     }
+}
+
+/// The tables of the rendering tests: one Gaussian forward table.
+fn fwd_tables() -> Vec<TableDecl> {
+    vec![TableDecl { name: "fwd".into(), kind: TableKind::Forward, len: 16, gaussian: true, paired: false }]
+}
+
+#[test]
+fn shared_indices_render_in_32_or_64_bits() {
+    let tables = fwd_tables();
+    let shown = |op: &Op| op.render(&cx(&tables, true)).join("\n");
     // Shared words in 32 bits, or (`wide_shared_index`) from the kernel's
     // opaque zero (`smem_z`), so the sum is 64-bit and the constant offset
     // folds into the access under NVRTC.
     let ld = |mem: Mem, idx: Expr| Op::Ld { dst: r(1), mem, idx };
     let tid = Expr::var(crate::plan::expr::Var::TidX);
-    assert_eq!(shown(&ld(Mem::Shared, tid.clone().add(Expr::c(34))), true), "r1 = smem[threadIdx.x + 34u];");
-    assert_eq!(shown(&ld(Mem::Shared, Expr::c(5)), true), "r1 = smem[5u];");
+    assert_eq!(shown(&ld(Mem::Shared, tid.clone().add(Expr::c(34)))), "r1 = smem[threadIdx.x + 34u];");
+    assert_eq!(shown(&ld(Mem::Shared, Expr::c(5))), "r1 = smem[5u];");
     let wide = RenderCx { wide_shared: true, ..cx(&tables, true) };
     let sh = |mem: Mem, idx: Expr| ld(mem, idx).render(&wide).join("\n");
     assert_eq!(sh(Mem::Shared, tid.clone().add(Expr::c(34))), "r1 = smem[smem_z + threadIdx.x + 34];");
     assert_eq!(sh(Mem::Shared, tid.clone()), "r1 = smem[smem_z + threadIdx.x];");
     assert_eq!(sh(Mem::Shared, Expr::c(5)), "r1 = smem[smem_z + 5];");
     assert_eq!(sh(Mem::ClusterShared(Expr::c(1)), tid.add(Expr::c(2))), "r1 = cluster_smem(smem, 1u)[smem_z + threadIdx.x + 2];");
+}
+
+#[test]
+fn table_loads_render_per_context() {
+    let tables = fwd_tables();
+    let shown = |op: &Op, companion: bool| op.render(&cx(&tables, companion)).join("\n");
+    let ex = examples();
     // Without companions a stored twiddle passes 0 for it.
     assert_eq!(shown(&ex[9], false), "r10 = mod_mul_tw(r10, r20, 0, m);");
     assert_eq!(shown(&ex[15], false), "gmul_tw(r17, r18, r20, 0, true, r22, 0, true, m);");
@@ -542,6 +560,11 @@ fn rendering() {
     assert_eq!(pair.render(&pinned32), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r26), "=r"(r27) : "l"((const uint2*)fwd_v_t + 3) : "memory");"#]);
     let quad = Op::LdVec { dst: vec![r(4), r(5), r(6), r(7)], mem: Mem::Table(0, Part::Value), idx: Expr::c(4) };
     assert_eq!(quad.render(&pinned32), vec![r#"asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r4), "=r"(r5), "=r"(r6), "=r"(r7) : "l"(reinterpret_cast<const uint4*>(&fwd_v_t[4])) : "memory");"#]);
+}
+
+#[test]
+fn explicit_vector_stores_render_whole() {
+    let tables = fwd_tables();
     // An explicit vector store (the sector stores'): the store instruction
     // itself, which NVRTC keeps whole.
     let whole = Op::StVec { src: vec![r(1), r(2), r(3), r(4)], buf: Buf::X, idx: Expr::c(8), explicit: true };

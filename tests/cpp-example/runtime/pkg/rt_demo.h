@@ -49,7 +49,7 @@ typedef uint64_t rt_demo_word;
 #ifndef NTTGEN_TABLES_DECLARED
 #define NTTGEN_TABLES_DECLARED
 /* 0: ok; 1: null argument; 2: bad spec; 3: a prime refused (err says which);
- * 4: out_bytes is not *needed; 5: internal error. */
+ * 4: out_bytes is not *needed; 5: internal error; 6: memory refused (err says how much). */
 int nttgen_tables(const char* spec_toml, const uint64_t* primes, size_t towers, void* out, size_t out_bytes, size_t* needed, char* err, size_t err_len);
 #endif
 

@@ -55,8 +55,8 @@ pub fn check(gpu: &Gpu, plan: &Plan, seed: u64) -> Result<String, String> {
     let mut words = 0;
     for form in &plan.spec.fused {
         let program = plan.program(&form.name).ok_or("a form without its program")?;
-        let x = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut rng);
-        let y = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut rng);
+        let x = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut rng).map_err(|e| e.to_string())?;
+        let y = codegen::verify::random_input(&plan.spec, plan.words_per_poly, batch, &mut rng).map_err(|e| e.to_string())?;
         let args = codegen::verify::random_tower_args(plan, program, &mut rng);
         let want = codegen::verify::fused_reference(plan, form, program, &args, &x, &y).map_err(|e| e.to_string())?;
         for name in [form.name.clone(), form.separate_name()] {

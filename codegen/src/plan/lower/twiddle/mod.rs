@@ -45,6 +45,7 @@ use crate::arith::gaussian::Gauss;
 use crate::arith::roots::{inv_mod, pow_mod};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
+use crate::memory::alloc::AllocError;
 use crate::plan::tables::roots::{Raw, TowerRoots};
 use crate::spec::Twiddles;
 use std::collections::HashMap;
@@ -55,7 +56,7 @@ pub(crate) enum Contents<'a> {
     /// tower has no root for it) and whether they are stored `plain` (a
     /// residue without companion or reduction form: split's low table,
     /// multiplied *into*).
-    Twiddle { raw: Option<Raw>, plain: bool },
+    Twiddle { raw: Result<Option<Raw<'a>>, AllocError>, plain: bool },
     /// A table of no twiddle mode, for `plan::tables` to compute.
     Other(Other<'a>),
 }
@@ -73,14 +74,14 @@ pub(crate) enum Other<'a> {
 /// The entries of table `decl` for the tower of `cx`, before the stored
 /// form, where it is a twiddle table: each twiddle table kind is answered
 /// by its mode's module; any other kind is handed back as `Other`.
-pub(crate) fn contents<'a>(cx: &TowerRoots, decl: &'a TableDecl) -> Contents<'a> {
-    let stored = |raw| Contents::Twiddle { raw, plain: false };
-    let plain = |raw| Contents::Twiddle { raw, plain: true };
+pub(crate) fn contents<'a>(cx: &'a TowerRoots, decl: &'a TableDecl) -> Contents<'a> {
+    let stored = |raw| Contents::Twiddle { raw: Ok(raw), plain: false };
+    let plain = |raw| Contents::Twiddle { raw: Ok(raw), plain: true };
     match &decl.kind {
         TableKind::Forward => stored(table::contents(cx, false, decl.len)),
         TableKind::Inverse => stored(table::contents(cx, true, decl.len)),
-        TableKind::SubForward { log_m } => stored(table::sub_contents(cx, *log_m, false)),
-        TableKind::SubInverse { log_m } => stored(table::sub_contents(cx, *log_m, true)),
+        TableKind::SubForward { log_m } => Contents::Twiddle { raw: table::sub_contents(cx, *log_m, false), plain: false },
+        TableKind::SubInverse { log_m } => Contents::Twiddle { raw: table::sub_contents(cx, *log_m, true), plain: false },
         TableKind::Powers { inverse } => stored(powers::contents(cx, None, *inverse, decl)),
         TableKind::SubPowers { inverse, log_m } => stored(powers::contents(cx, Some(*log_m), *inverse, decl)),
         TableKind::SplitLo { inverse, .. } => plain(split::contents(cx, None, *inverse, 0, decl)),
@@ -93,6 +94,19 @@ pub(crate) fn contents<'a>(cx: &TowerRoots, decl: &'a TableDecl) -> Contents<'a>
         TableKind::DgtUntwist => Contents::Other(Other::Dgt { untwist: true }),
         TableKind::GroupRoots => Contents::Other(Other::GroupRoots),
         TableKind::Constants(entries) => Contents::Other(Other::Constants(entries)),
+    }
+}
+
+/// Bytes `contents` allocates for table `decl` beyond the tower's roots
+/// (the main tables are the roots' own; a sub-transform's table is laid
+/// out from its powers); `None` for the kinds it hands on as `Other`.
+pub(crate) fn computed_bytes(decl: &TableDecl) -> Option<u64> {
+    let bytes = decl.len as u64 * if decl.gaussian { 16 } else { 8 };
+    match &decl.kind {
+        TableKind::Forward | TableKind::Inverse => Some(0),
+        TableKind::SubForward { .. } | TableKind::SubInverse { .. } => Some(2 * bytes),
+        TableKind::Powers { .. } | TableKind::SubPowers { .. } | TableKind::SplitLo { .. } | TableKind::SplitHi { .. } | TableKind::SubSplitLo { .. } | TableKind::SubSplitHi { .. } => Some(bytes),
+        TableKind::FourStep { .. } | TableKind::FourStepInv { .. } | TableKind::DgtTwist | TableKind::DgtUntwist | TableKind::GroupRoots | TableKind::Constants(_) => None,
     }
 }
 
@@ -154,14 +168,14 @@ pub(super) fn generated(mode: Twiddles, d: &mut Decls, at: GenFor, inverse: bool
 /// powers, split) for the main transform or, with `sub` = Some(log_m), a
 /// four-step sub-transform: b is `gauss_base` for a Gaussian table, else
 /// `scalar_base`. `None` where the tower has no such root.
-fn generated_entries(cx: &TowerRoots, sub: Option<u32>, inverse: bool, gaussian: bool, entries: usize, exp: impl Fn(usize) -> u64) -> Option<Raw> {
+fn generated_entries(cx: &TowerRoots, sub: Option<u32>, inverse: bool, gaussian: bool, entries: usize, exp: impl Fn(usize) -> u64) -> Option<Raw<'static>> {
     let q = cx.q;
     Some(if gaussian {
         let b = gauss_base(cx, sub, inverse)?;
-        Raw::Gauss((0..entries).map(|i| b.pow(u128::from(exp(i)), q)).collect())
+        Raw::Gauss((0..entries).map(|i| b.pow(u128::from(exp(i)), q)).collect::<Vec<_>>().into())
     } else {
         let b = scalar_base(cx, sub, inverse)?;
-        Raw::Scalar((0..entries).map(|i| pow_mod(b, exp(i), q)).collect())
+        Raw::Scalar((0..entries).map(|i| pow_mod(b, exp(i), q)).collect::<Vec<_>>().into())
     })
 }
 
@@ -361,12 +375,12 @@ mod tests {
                             }
                         }
                     }
-                    let cx = TowerRoots::new(&spec, 1, spec.primes[1]).unwrap();
+                    let cx = TowerRoots::new(&spec, 1, spec.primes[1]).unwrap().unwrap();
                     for (i, decl) in plan.tables.iter().enumerate() {
                         match contents(&cx, decl) {
                             Contents::Twiddle { raw, .. } => {
                                 assert!(read.contains(&i), "{}: {:?} is answered as a twiddle table but no kernel reads twiddles from it\n{text}", decl.name, decl.kind);
-                                assert!(raw.is_some(), "{}: {:?} has no entries\n{text}", decl.name, decl.kind);
+                                assert!(raw.unwrap().is_some(), "{}: {:?} has no entries\n{text}", decl.name, decl.kind);
                             }
                             Contents::Other(_) => assert!(!read.contains(&i), "{}: {:?} is a twiddle table handed to plan::tables\n{text}", decl.name, decl.kind),
                         }

@@ -24,7 +24,7 @@ pub(super) fn tables(d: &mut Decls, at: GenFor, inverse: bool, gaussian: bool) -
 /// Entries of the powers table `decl` (`Powers`, or `SubPowers` with `sub`
 /// = Some(log_m)): entry i is base^(2^i), one per exponent bit, so that the
 /// fetch multiplies in the entries of the exponent's set bits.
-pub(crate) fn contents(cx: &TowerRoots, sub: Option<u32>, inverse: bool, decl: &TableDecl) -> Option<Raw> {
+pub(crate) fn contents(cx: &TowerRoots, sub: Option<u32>, inverse: bool, decl: &TableDecl) -> Option<Raw<'static>> {
     generated_entries(cx, sub, inverse, decl.gaussian, decl.len, |i| 1u64 << i)
 }
 

@@ -30,7 +30,7 @@ pub(super) fn tables(d: &mut Decls, at: GenFor, inverse: bool, gaussian: bool) -
 /// forms with `sub` = Some(log_m)): entry u is base^(u << shift), shift 0
 /// for the low table and lo_bits for the high one, so that lo[exp & mask] *
 /// hi[exp >> lo_bits] is base^exp.
-pub(crate) fn contents(cx: &TowerRoots, sub: Option<u32>, inverse: bool, shift: u32, decl: &TableDecl) -> Option<Raw> {
+pub(crate) fn contents(cx: &TowerRoots, sub: Option<u32>, inverse: bool, shift: u32, decl: &TableDecl) -> Option<Raw<'static>> {
     generated_entries(cx, sub, inverse, decl.gaussian, decl.len, |u| (u as u64) << shift)
 }
 

@@ -4,18 +4,20 @@
 
 use super::super::builder::KernelBuilder;
 use super::Fetcher;
-use crate::arith::roots::pow_mod;
+use crate::arith::gaussian::Gauss;
+use crate::arith::roots::{mul_mod, pow_mod};
 use crate::arith::twiddle_tables::{cyclic_layout, gauss_powers, powers_mod};
+use crate::memory::alloc::AllocError;
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
 use crate::plan::tables::roots::{Raw, TowerRoots};
 
 /// The first `entries` twiddles of the main transform (`Forward`, or
 /// `Inverse`): the tower's NTT tables, or the DGT's Gaussian ones.
-pub(crate) fn contents(cx: &TowerRoots, inverse: bool, entries: usize) -> Option<Raw> {
+pub(crate) fn contents<'a>(cx: &'a TowerRoots, inverse: bool, entries: usize) -> Option<Raw<'a>> {
     match (&cx.ntt, &cx.dgt) {
-        (Some(t), _) => Some(Raw::Scalar(if inverse { &t.inv } else { &t.fwd }[..entries].to_vec())),
-        (_, Some(t)) => Some(Raw::Gauss(if inverse { &t.inv } else { &t.fwd }[..entries].to_vec())),
+        (Some(t), _) => Some(Raw::Scalar(if inverse { &t.inv } else { &t.fwd }[..entries].into())),
+        (_, Some(t)) => Some(Raw::Gauss(if inverse { &t.inv } else { &t.fwd }[..entries].into())),
         _ => None,
     }
 }
@@ -23,13 +25,13 @@ pub(crate) fn contents(cx: &TowerRoots, inverse: bool, entries: usize) -> Option
 /// The twiddles of a four-step sub-transform of 2^log_m points
 /// (`SubForward`, or `SubInverse`), in the cyclic structure's layout. The
 /// base root has order `len`, so its (len/m)-th power has order m.
-pub(crate) fn sub_contents(cx: &TowerRoots, log_m: u32, inverse: bool) -> Option<Raw> {
+pub(crate) fn sub_contents(cx: &TowerRoots, log_m: u32, inverse: bool) -> Result<Option<Raw<'static>>, AllocError> {
     let (q, m) = (cx.q, 1usize << log_m);
-    match (cx.omega_s, cx.g) {
-        (Some(w), _) => Some(Raw::Scalar(cyclic_layout(&powers_mod(pow_mod(w, (cx.len / m) as u64, q), m, q), inverse))),
-        (None, Some(g)) => Some(Raw::Gauss(cyclic_layout(&gauss_powers(g.pow((cx.len / m) as u128, q), m, q), inverse))),
+    Ok(match (cx.omega_s, cx.g) {
+        (Some(w), _) => Some(Raw::Scalar(cyclic_layout(&powers_mod(pow_mod(w, (cx.len / m) as u64, q), m, q)?, inverse, |a, b| mul_mod(a, b, q))?.into())),
+        (None, Some(g)) => Some(Raw::Gauss(cyclic_layout(&gauss_powers(g.pow((cx.len / m) as u128, q), m, q)?, inverse, |a: Gauss, b: Gauss| a.mul(b, q))?.into())),
         _ => None,
-    }
+    })
 }
 
 impl Fetcher<'_> {

@@ -8,7 +8,10 @@
 
 use crate::device::{DeviceBuffer, Graph, Stream};
 use crate::error::Result;
-use crate::typed::{check, time_groups, EngineWord, Slot, TypedEngine};
+use super::check;
+use super::timing::time_groups;
+use super::typed::{Slot, TypedEngine};
+use super::word::EngineWord;
 use std::ops::Range;
 
 /// Program `name` over `towers` x `batch`, captured on one stream.

@@ -8,6 +8,12 @@ pub use codegen::nvrtc::{Arch, CompileOptions, Compiled};
 
 use crate::error::{Error, Result};
 
+/// `Ok(())` when NVRTC can be loaded, `Err(Error::NoNvrtc)` otherwise. Never
+/// panics. See [`codegen::nvrtc::nvrtc_available`].
+pub fn nvrtc_available() -> Result<()> {
+    codegen::nvrtc::nvrtc_available().map_err(Error::from)
+}
+
 /// `(major, minor)` of the NVRTC library that was loaded, e.g. `(13, 0)`.
 /// See [`codegen::nvrtc::nvrtc_version`].
 pub fn nvrtc_version() -> Result<(i32, i32)> {

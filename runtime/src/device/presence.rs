@@ -1,4 +1,4 @@
-//! Is the CUDA driver / NVRTC loadable? Checked before any cudarc call.
+//! Is the CUDA driver loadable? Checked before any cudarc call.
 //!
 //! cudarc 0.19 with `dynamic-loading` resolves every CUDA symbol lazily through
 //! `culib()`, which **panics** ("Unable to dynamically load the \"cuda\" shared
@@ -10,7 +10,7 @@
 //! answer. Every later cudarc call in this crate is additionally wrapped in
 //! [`codegen::nvrtc::guard`] (`catch_unwind`) so that a panic inside cudarc
 //! becomes an [`Error`] instead of unwinding through the caller. The NVRTC
-//! side lives in [`codegen::nvrtc`].
+//! side lives in [`codegen::nvrtc`] (`crate::compiler::nvrtc_available`).
 
 use std::panic::catch_unwind;
 use std::sync::OnceLock;
@@ -31,12 +31,6 @@ pub fn driver_available() -> Result<()> {
     } else {
         Err(Error::NoDriver)
     }
-}
-
-/// `Ok(())` when NVRTC can be loaded, `Err(Error::NoNvrtc)` otherwise. Never
-/// panics. See [`codegen::nvrtc::nvrtc_available`].
-pub fn nvrtc_available() -> Result<()> {
-    codegen::nvrtc::nvrtc_available().map_err(Error::from)
 }
 
 /// [`codegen::nvrtc::guard`] for driver calls: a panic becomes `Error::Driver`.

@@ -20,6 +20,7 @@
 //!   its first and last tower of the first polynomial are compared with the
 //!   CPU interpreter running the same plan for that tower's prime.
 
+use crate::engines::timing::time_groups;
 use crate::{Engine, Error, Gpu, KernelCache, LaunchDims, Result};
 use codegen::arith::reduce::Modulus;
 use codegen::executor::{CpuExecutor, Executor};
@@ -33,7 +34,7 @@ use std::sync::Arc;
 /// H200's L2 per operand).
 pub const WORKING_SET_LOG: u32 = 24;
 /// Most towers (distinct primes) a spec holds.
-const MAX_TOWERS: usize = codegen::spec::valid::MAX_TOWERS;
+const MAX_TOWERS: usize = codegen::spec::limits::MAX_TOWERS;
 /// Butterflies per thread per loop trip in the floor kernel (independent
 /// chains, for instruction-level parallelism).
 const FLOOR_CHAINS: usize = 4;
@@ -287,14 +288,14 @@ pub fn measure_floors(gpu: &Arc<Gpu>, spec: &ValidSpec) -> Result<Floors> {
     let copy = module.kernel("floor_copy")?;
     let vecs = (words / 2) as u64;
     let dims = LaunchDims::new([sms * 8, 1, 1], [512, 1, 1], 0);
-    let copy_us = median(&crate::typed::time_groups(&stream, 5, &mut || unsafe {
+    let copy_us = median(&time_groups(&stream, 5, &mut || unsafe {
         // SAFETY: floor_copy(uint4* dst, const uint4* src, size_t n): both hold 2n u64.
         stream.launch(&copy, dims, crate::kernel_args![&mut dst, &src, vecs])
     })?);
     let copy_gbps = 2.0 * (words * 8) as f64 / (copy_us * 1e3);
     // Empty launch.
     let empty = module.kernel("floor_empty")?;
-    let launch_us = median(&crate::typed::time_groups(&stream, 5, &mut || unsafe { stream.launch(&empty, LaunchDims::new([1, 1, 1], [32, 1, 1], 0), [] as [crate::KernelArg; 0]) })?);
+    let launch_us = median(&time_groups(&stream, 5, &mut || unsafe { stream.launch(&empty, LaunchDims::new([1, 1, 1], [32, 1, 1], 0), [] as [crate::KernelArg; 0]) })?);
     // Butterflies: the spec's own, with a real twiddle of its first prime.
     let m = floor_modulus(spec)?;
     let w = (spec.primes[0] / 3) | 1;
@@ -307,7 +308,7 @@ pub fn measure_floors(gpu: &Arc<Gpu>, spec: &ValidSpec) -> Result<Floors> {
         Word::U64 => {
             let mods = gpu.upload(&[c.q, c.c[0], c.c[1], c.c[2]])?;
             let mut out = gpu.untracked(|| stream.alloc_zeros::<u64>(threads as usize))?;
-            let us = median(&crate::typed::time_groups(&stream, 5, &mut || unsafe {
+            let us = median(&time_groups(&stream, 5, &mut || unsafe {
                 // SAFETY: floor_bfly(word_t* out, const ModConst* mods, word_t w, word_t wc, unsigned iters): out holds one word per thread.
                 stream.launch(&bfly, bdims, crate::kernel_args![&mut out, &mods, tw.value, tw.companion, iters])
             })?);
@@ -316,7 +317,7 @@ pub fn measure_floors(gpu: &Arc<Gpu>, spec: &ValidSpec) -> Result<Floors> {
         Word::U32 => {
             let mods = gpu.upload(&[c.q as u32, c.c[0] as u32, c.c[1] as u32, c.c[2] as u32])?;
             let mut out = gpu.untracked(|| stream.alloc_zeros::<u32>(threads as usize))?;
-            let us = median(&crate::typed::time_groups(&stream, 5, &mut || unsafe {
+            let us = median(&time_groups(&stream, 5, &mut || unsafe {
                 // SAFETY: as above, 32-bit words.
                 stream.launch(&bfly, bdims, crate::kernel_args![&mut out, &mods, tw.value as u32, tw.companion as u32, iters])
             })?);
@@ -379,7 +380,7 @@ pub fn check_program(engine: &Engine, plan: &Plan, program: &str, batch: usize) 
 pub fn bench(gpu: &Arc<Gpu>, spec: &ValidSpec, opts: &BenchOptions) -> Result<BenchReport> {
     // The spec as this GPU's runtime runs it (its class's tuned knobs where
     // it leaves them to the device), then over the mode's towers as it is.
-    let resolved = crate::typed::plan_for(gpu, spec)?.spec;
+    let resolved = crate::engines::typed::plan_for(gpu, spec)?.spec;
     let (spec, batch, mode) = workload(&resolved, opts)?;
     let floors = measure_floors(gpu, &spec)?;
     let plan = codegen::plan::lower(&spec).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;

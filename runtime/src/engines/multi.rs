@@ -10,7 +10,10 @@
 
 use crate::device::{DeviceBuffer, Gpu};
 use crate::error::{Error, Result};
-use crate::typed::{check, chunks, EngineWord, TypedEngine};
+use super::check;
+use super::transforms::Transforms;
+use super::typed::{chunks, TypedEngine};
+use super::word::EngineWord;
 use codegen::plan::Plan;
 use codegen::spec::ValidSpec;
 use std::ops::Range;
@@ -140,8 +143,11 @@ impl<W: EngineWord> MultiEngine<W> {
 }
 
 /// Forward, inverse, pointwise and polymul of host words, sharded over the
-/// GPUs ([`crate::Transforms`], through [`MultiEngine::run_host`]).
-impl<W: EngineWord> crate::Transforms<W> for MultiEngine<W> {
+/// GPUs ([`Transforms`], through [`MultiEngine::run_host`]).
+impl<W: EngineWord> Transforms<W> for MultiEngine<W> {
+    fn spec_name(&self) -> &str {
+        &self.plan().spec.name
+    }
     fn run_host_program(&self, name: &str, operands: &mut [&mut [W]], batch: usize) -> Result<()> {
         self.run_host(name, operands, batch)
     }

@@ -3,9 +3,9 @@
 //! engines build on this (the typed engine loads it; the untyped `Engine`
 //! wraps the typed one), so neither imports the other for it.
 
-use crate::cache::KernelCache;
+use super::cache::KernelCache;
+use super::nvrtc::{CompileOptions, Compiled};
 use crate::error::{Error, Result};
-use crate::nvrtc::{CompileOptions, Compiled};
 use codegen::emit::{self, Info, Target};
 use codegen::plan::Plan;
 use std::sync::Arc;

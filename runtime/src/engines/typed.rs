@@ -31,61 +31,18 @@
 //! and reused; the tables are uploaded once and synchronized, and read on
 //! any stream.
 
-use crate::device::{DeviceBuffer, DeviceWord, Gpu, Kernel, KernelArg, LaunchDims, Module, Stream};
-use crate::compile::{compile_options, emit};
+use super::check;
+use super::latency::{LatencyPlan, LATENCY_PREFIX};
+use super::transforms::Transforms;
+use super::word::{to_words, EngineWord};
+use crate::compiler::{compile_options, emit, Compiled, KernelCache};
+use crate::device::{DeviceBuffer, DeviceWord, Gpu, Kernel, KernelArg, KernelAttrs, LaunchDims, Module, Stream};
 use crate::error::{Error, Result};
-use crate::latency::{LatencyPlan, LATENCY_PREFIX};
-use crate::nvrtc::Compiled;
-use crate::cache::KernelCache;
 use codegen::emit::{Info, KernelInfo};
 use codegen::plan::{self, programs, Buf, BufferKind, Param, Part, Plan, Program, Step};
 use codegen::spec::{ValidSpec, Word};
 use std::ops::Range;
 use std::sync::{Arc, Mutex};
-
-mod sealed {
-    pub trait Sealed {}
-    impl Sealed for u32 {}
-    impl Sealed for u64 {}
-}
-
-/// The word types an engine runs on (`u32`, `u64`), matching the spec's `word`.
-pub trait EngineWord: DeviceWord + TryFrom<u64> + Into<u64> + Eq + sealed::Sealed {
-    /// The spec word this type is.
-    const WORD: Word;
-    #[doc(hidden)]
-    fn arg_in(b: &DeviceBuffer<Self>) -> KernelArg<'_>;
-    #[doc(hidden)]
-    fn arg_out(b: &mut DeviceBuffer<Self>) -> KernelArg<'_>;
-}
-impl EngineWord for u32 {
-    const WORD: Word = Word::U32;
-    fn arg_in(b: &DeviceBuffer<Self>) -> KernelArg<'_> {
-        KernelArg::InU32(b)
-    }
-    fn arg_out(b: &mut DeviceBuffer<Self>) -> KernelArg<'_> {
-        KernelArg::OutU32(b)
-    }
-}
-impl EngineWord for u64 {
-    const WORD: Word = Word::U64;
-    fn arg_in(b: &DeviceBuffer<Self>) -> KernelArg<'_> {
-        KernelArg::InU64(b)
-    }
-    fn arg_out(b: &mut DeviceBuffer<Self>) -> KernelArg<'_> {
-        KernelArg::OutU64(b)
-    }
-}
-
-/// Host words (checked below 2^word by the callers' validation) as `W`;
-/// refuses one that does not fit.
-pub(crate) fn to_words<W: EngineWord>(v: &[u64]) -> Result<Vec<W>> {
-    v.iter()
-        .map(|&x| {
-            W::try_from(x).map_err(|_| Error::Invalid(format!("{x} does not fit a {}-bit word: give values below 2^{}", W::WORD.bits(), W::WORD.bits())))
-        })
-        .collect()
-}
 
 /// One program operand on the device: read only, or transformed in place.
 pub(crate) enum Slot<'a, W: DeviceWord> {
@@ -98,80 +55,6 @@ pub(crate) enum Slot<'a, W: DeviceWord> {
 struct Scratch<W: DeviceWord> {
     stream: usize,
     bufs: Vec<Option<DeviceBuffer<W>>>,
-}
-
-/// Checks of the arguments every entry point shares (no GPU needed).
-pub mod check {
-    use super::*;
-
-    /// `towers` is a non-empty range within the plan's towers.
-    pub fn towers(plan: &Plan, towers: &Range<usize>) -> Result<()> {
-        if towers.start >= towers.end || towers.end > plan.towers {
-            return Err(Error::Invalid(format!(
-                "towers {}..{}: {} has {} tower(s); give a non-empty range within 0..{}",
-                towers.start, towers.end, plan.spec.name, plan.towers, plan.towers
-            )));
-        }
-        Ok(())
-    }
-
-    /// Words an operand over `towers` x `batch` holds (checked product).
-    pub fn words(plan: &Plan, towers: &Range<usize>, batch: usize) -> Result<usize> {
-        self::towers(plan, towers)?;
-        if batch == 0 {
-            return Err(Error::Invalid("batch 0: give at least one polynomial".into()));
-        }
-        batch
-            .checked_mul(towers.len())
-            .and_then(|w| w.checked_mul(plan.words_per_poly))
-            .ok_or_else(|| Error::Invalid(format!("batch {batch} x {} towers x {} words overflows usize", towers.len(), plan.words_per_poly)))
-    }
-
-    /// A persistent kernel's tickets (one per work item, `grid_x` per
-    /// polynomial, and one more per launched block) count in 32 bits.
-    pub fn ticket_room(ki: &KernelInfo, polys: u64, blocks: u64) -> Result<()> {
-        if polys * u64::from(ki.grid_x) + blocks > u64::from(u32::MAX) {
-            return Err(Error::Invalid(format!("{}: {polys} polynomials in one call are more work items than its 32-bit tickets count; split the batch", ki.name)));
-        }
-        Ok(())
-    }
-
-    /// The program `name` and that `got` operands is its count.
-    pub fn program<'p>(plan: &'p Plan, name: &str, got: usize) -> Result<&'p Program> {
-        let p = plan.program(name).ok_or_else(|| {
-            let have: Vec<_> = plan.programs.iter().map(|p| p.name.as_str()).collect();
-            Error::Invalid(format!("no program {name:?} in {}; it has {have:?}", plan.spec.name))
-        })?;
-        if p.operands.len() != got {
-            return Err(Error::Invalid(format!("program {name} takes {} operand(s), got {got}", p.operands.len())));
-        }
-        Ok(p)
-    }
-
-    /// `len` is the operand length for `towers` x `batch`.
-    pub fn len(plan: &Plan, what: &str, len: usize, towers: &Range<usize>, batch: usize) -> Result<()> {
-        let want = words(plan, towers, batch)?;
-        if len != want {
-            return Err(Error::Invalid(format!(
-                "{what}: {len} words; towers {}..{} x batch {batch} x {} words per polynomial need {want}",
-                towers.start, towers.end, plan.words_per_poly
-            )));
-        }
-        Ok(())
-    }
-
-    /// Every host word is below the prime of its tower (`t0 + k`).
-    pub fn reduced<W: Into<u64> + Copy>(plan: &Plan, what: &str, data: &[W], towers: &Range<usize>) -> Result<()> {
-        let per = plan.words_per_poly;
-        for (i, &v) in data.iter().enumerate() {
-            let q = plan.spec.primes[towers.start + (i / per) % towers.len()];
-            let v: u64 = v.into();
-            if v >= q {
-                return Err(Error::Invalid(format!("{what}[{i}] = {v} is not below its tower's prime {q}; reduce it mod q first")));
-            }
-        }
-        Ok(())
-    }
 }
 
 /// A spec compiled for one GPU over words `W` (the spec's word: no widening).
@@ -197,8 +80,42 @@ pub struct TypedEngine<W: EngineWord> {
     /// Launch kernels with grid barriers cooperatively even where the
     /// device overlaps launches (`with_cooperative_grids`).
     cooperative_grids: bool,
-    /// The plan small calls run on, where the GPU's class has one (`crate::latency`).
-    latency: Option<LatencyPlan<W>>,
+    /// The plan small calls run on, where the GPU's class has one (`super::latency`).
+    latency: Option<LatencyPlan<TypedEngine<W>>>,
+}
+
+/// Every table of `plan` as one host vector per table (values, and
+/// companions), each tower's entries after the last's: the device
+/// buffers' contents, computed one tower's table at a time
+/// (`tables::for_each_table`) into vectors allocated once, exactly; and
+/// the towers' `ModConst`s.
+fn host_tables(plan: &Plan) -> Result<(Vec<(Vec<u64>, Vec<u64>)>, Vec<u64>)> {
+    use codegen::memory::alloc;
+    use codegen::plan::tables::{self, TableError};
+    let name = &plan.spec.name;
+    let table_error = |e: TableError| match e {
+        TableError::Alloc(a) => Error::HostMemory(a.in_spec(name)),
+        e => Error::Invalid(format!("{name}: {e}")),
+    };
+    let mut flat = vec![];
+    for decl in &plan.tables {
+        let words = decl.words() * plan.towers;
+        let values = alloc::with_capacity(words, &format!("table {}", decl.name)).map_err(|e| e.in_spec(name))?;
+        let companions = alloc::with_capacity(if decl.paired { 0 } else { words }, &format!("the companions of table {}", decl.name)).map_err(|e| e.in_spec(name))?;
+        flat.push((values, companions));
+    }
+    tables::for_each_table(plan, |_, i, e| -> Result<(), TableError> {
+        let (values, companions) = &mut flat[i];
+        e.store(0..e.len(), values, companions);
+        Ok(())
+    })
+    .map_err(table_error)?;
+    let mut mods = vec![];
+    for m in tables::moduli(plan).map_err(table_error)? {
+        let c = m.consts();
+        mods.extend([c.q, c.c[0], c.c[1], c.c[2]]);
+    }
+    Ok((flat, mods))
 }
 
 /// Words of `ModConst` per tower (q and three constants).
@@ -243,17 +160,7 @@ impl<W: EngineWord> TypedEngine<W> {
         let (source, info) = emit(&plan, gpu.arch())?;
         let (compiled, module) = gpu.compile_and_load(KernelCache::global(), &source, &spec.name, &compile_options(&info))?;
         let kernels = info.kernels.iter().map(|k| module.kernel(&k.name)).collect::<Result<Vec<_>>>()?;
-        let towers = codegen::plan::tables::build(&plan).map_err(|e| Error::Invalid(format!("{}: {e}", spec.name)))?;
-        let mut flat: Vec<(Vec<u64>, Vec<u64>)> = vec![(vec![], vec![]); plan.tables.len()];
-        let mut mods = vec![];
-        for t in &towers {
-            for (i, (v, c)) in t.tables.iter().enumerate() {
-                flat[i].0.extend(v);
-                flat[i].1.extend(c);
-            }
-            let mc = t.modulus.consts();
-            mods.extend([mc.q, mc.c[0], mc.c[1], mc.c[2]]);
-        }
+        let (flat, mods) = host_tables(&plan)?;
         // Read-only, uploaded once and synchronized below: no event tracking needed.
         let (tables, mods) = gpu.untracked(|| -> Result<_> {
             let mut tables = vec![];
@@ -265,8 +172,8 @@ impl<W: EngineWord> TypedEngine<W> {
                     return Err(Error::Invalid(format!("{}: table {} holds {} words, the plan says {} towers x {per_tower}", spec.name, decl.name, v.len(), plan.towers)));
                 }
                 // Zero-length device buffers are not allowed; pad to one word.
-                let pad = |x: &Vec<u64>| if x.is_empty() { vec![0u64] } else { x.clone() };
-                tables.push((gpu.upload(&to_words::<W>(&pad(v))?)?, gpu.upload(&to_words::<W>(&pad(c))?)?, per_tower));
+                let upload = |x: &Vec<u64>| -> Result<DeviceBuffer<W>> { gpu.upload(&to_words::<W>(if x.is_empty() { &[0] } else { x }).map_err(|e| e.in_spec(&spec.name))?) };
+                tables.push((upload(v)?, upload(c)?, per_tower));
             }
             Ok((tables, gpu.upload(&to_words::<W>(&mods)?)?))
         })?;
@@ -287,12 +194,6 @@ impl<W: EngineWord> TypedEngine<W> {
     /// defaults, or knobs the spec wrote.
     pub fn tuned_entry(&self) -> Option<&'static codegen::spec::tuned::Entry> {
         self.plan.spec.tuned_entry()
-    }
-    pub(crate) fn latency_plan(&self) -> Option<&LatencyPlan<W>> {
-        self.latency.as_ref()
-    }
-    pub(crate) fn clear_latency(&mut self) {
-        self.latency = None;
     }
     /// This engine launching its kernels with grid barriers (the one-launch
     /// programs, `<program>_coop`) cooperatively, as the C functions do,
@@ -336,7 +237,7 @@ impl<W: EngineWord> TypedEngine<W> {
     }
     /// Per kernel of the plan, in order: registers, local memory and
     /// shared memory as the driver reports them for the loaded code.
-    pub fn kernel_attrs(&self) -> Vec<crate::KernelAttrs> {
+    pub fn kernel_attrs(&self) -> Vec<KernelAttrs> {
         self.kernels.iter().map(Kernel::attrs).collect()
     }
     /// Per kernel compiled with thread-block clusters: its name, the cluster
@@ -381,7 +282,7 @@ impl<W: EngineWord> TypedEngine<W> {
 
     /// The program that runs `name` for `towers` x `batch` polynomials on
     /// this GPU: for a call small enough for the latency plan
-    /// (`crate::latency`), that plan's choice, named `latency/<program>`;
+    /// (`super::latency`), that plan's choice, named `latency/<program>`;
     /// else [`TypedEngine::plan_program_for`]. The device and host entry
     /// points for forward, inverse and polymul run this; `run_on` runs
     /// exactly the program it is given.
@@ -604,6 +505,69 @@ impl<W: EngineWord> TypedEngine<W> {
         unsafe { stream.launch(&self.kernels[step.kernel], dims, args) }
     }
 
+    // ---- the plan for small calls (`super::latency`) --------------------------
+
+    /// The latency plan's engine, compiled on first use.
+    fn latency_engine(&self) -> Result<&TypedEngine<W>> {
+        let Some(l) = &self.latency else {
+            return Err(Error::Invalid(format!("{}: no latency plan on this GPU; use a program of the plan ({LATENCY_PREFIX})", self.plan.spec.name)));
+        };
+        // Exactly the variant's plan (it names `gpu = "none"`: no class fills it again).
+        l.engine(&self.plan.spec.name, |spec| TypedEngine::new(Arc::clone(&self.gpu), spec))
+    }
+
+    /// The latency plan's engine where it runs program `name` for a call of
+    /// `towers` x `batch` polynomials: forward and inverse, and polymul where
+    /// the program each plan runs for this call leaves the second operand
+    /// alike (their docs say the same).
+    fn latency_for(&self, name: &str, towers: usize, batch: usize) -> Result<Option<&TypedEngine<W>>> {
+        if !self.latency.as_ref().is_some_and(|l| l.serves(name, towers.saturating_mul(batch) as u64)) {
+            return Ok(None);
+        }
+        let e = self.latency_engine()?;
+        // Forward and inverse mean the same in both plans (same transform and
+        // output order; a doc may also say how, e.g. a streamed forward's).
+        // Polymul's doc says what it leaves in y: the one-launch product of
+        // one plan may leave y as its several-launch polymul does not (a
+        // plan whose last kernel is too wide for the fused product), so the
+        // programs compared are the ones this call would run on each.
+        if name != programs::POLYMUL {
+            return Ok(self.plan.program(name).and(e.plan.program(name)).map(|_| e));
+        }
+        let (mine, theirs) = (self.plan_program_name(name, towers, batch)?, e.plan_program_name(name, towers, batch)?);
+        let same = match (self.plan.program(mine), e.plan.program(theirs)) {
+            (Some(a), Some(b)) => a.doc == b.doc,
+            _ => false,
+        };
+        Ok(same.then_some(e))
+    }
+
+    /// Where a program name runs: `latency/<p>` on the latency plan's
+    /// engine as `p`, any other name on this engine.
+    pub(crate) fn route<'s, 'n>(&'s self, name: &'n str) -> Result<Option<(&'s TypedEngine<W>, &'n str)>> {
+        match name.strip_prefix(LATENCY_PREFIX) {
+            Some(p) if self.latency.is_none() => Err(Error::Invalid(format!(
+                "program {name:?}: {} has no latency plan here (its GPU class has no latency entry for the spec, the spec sets knobs of its own, or the engine was made without_latency); run {p:?}, or the name program_for gives",
+                self.plan.spec.name
+            ))),
+            Some(p) => Ok(Some((self.latency_engine()?, p))),
+            None => Ok(None),
+        }
+    }
+
+    /// This engine without its latency plan: every call runs the spec's own
+    /// plan (to time or test it for one polynomial).
+    pub fn without_latency(mut self) -> Self {
+        self.latency = None;
+        self
+    }
+
+    /// The spec of the plan small calls run on, where there is one, and the
+    /// most polynomials a call may have for it.
+    pub fn latency_spec(&self) -> Option<(&ValidSpec, u64)> {
+        self.latency.as_ref().map(|l| (&l.spec, l.max_polys))
+    }
+
     // ---- host entry points --------------------------------------------------
 
     /// Runs program `name` over host operands (each transformed in place) for
@@ -640,64 +604,6 @@ impl<W: EngineWord> TypedEngine<W> {
         Ok(())
     }
 
-    // ---- timing ---------------------------------------------------------------
-
-    /// Device operands for timing: `count` buffers of reduced pseudo-random words.
-    pub(crate) fn timing_operands(&self, stream: &Stream, count: usize, towers: &Range<usize>, batch: usize) -> Result<Vec<DeviceBuffer<W>>> {
-        let per = self.plan.words_per_poly;
-        let host: Vec<u64> = (0..check::words(&self.plan, towers, batch)?)
-            .map(|i| (i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) % self.plan.spec.primes[towers.start + (i / per) % towers.len()])
-            .collect();
-        let words = to_words::<W>(&host)?;
-        (0..count).map(|_| self.gpu.untracked(|| stream.upload(&words))).collect()
-    }
-
-    /// Times `reps` groups of 10 back-to-back runs of program `name` on
-    /// device-resident operands, launched one kernel at a time on the
-    /// engine's first stream; microseconds per run.
-    pub fn time_program(&self, name: &str, towers: Range<usize>, batch: usize, reps: usize) -> Result<Vec<f32>> {
-        self.time_program_sets(name, towers, batch, reps, 1)
-    }
-
-    /// As [`TypedEngine::time_program`], each run on the next of `sets`
-    /// operand sets in turn (at least 1), so that with 2 or more no run
-    /// finds in L2 the words the run before it wrote (what a transform
-    /// whose input was written long before sees).
-    pub fn time_program_sets(&self, name: &str, towers: Range<usize>, batch: usize, reps: usize, sets: usize) -> Result<Vec<f32>> {
-        if let Some((e, p)) = self.route(name)? {
-            return e.time_program_sets(p, towers, batch, reps, sets);
-        }
-        let program = check::program(&self.plan, name, self.plan.program(name).map_or(0, |p| p.operands.len()))?;
-        let stream = &self.streams[0];
-        let mut ops: Vec<Vec<DeviceBuffer<W>>> = (0..sets.max(1)).map(|_| self.timing_operands(stream, program.operands.len(), &towers, batch)).collect::<Result<_>>()?;
-        let mut turn = 0;
-        let mut run = || -> Result<()> {
-            turn = (turn + 1) % ops.len();
-            let mut refs: Vec<&mut DeviceBuffer<W>> = ops[turn].iter_mut().collect();
-            self.run_on(stream, name, &mut refs, towers.clone(), batch)
-        };
-        time_groups(stream, reps, &mut run)
-    }
-}
-
-/// Runs `once` 3 times to warm up, then `reps` groups of 10 between events;
-/// microseconds per run.
-pub(crate) fn time_groups(stream: &Stream, reps: usize, once: &mut dyn FnMut() -> Result<()>) -> Result<Vec<f32>> {
-    for _ in 0..3 {
-        once()?;
-    }
-    stream.synchronize()?;
-    let mut out = vec![];
-    for _ in 0..reps {
-        let start = stream.record_event()?;
-        for _ in 0..10 {
-            once()?;
-        }
-        let end = stream.record_event()?;
-        end.synchronize()?;
-        out.push(start.elapsed_ms(&end)? * 1000.0 / 10.0);
-    }
-    Ok(out)
 }
 
 /// `batch` polynomials split in at most `parts` contiguous, non-empty,
@@ -732,8 +638,11 @@ fn launch_dims(ki: &KernelInfo, towers: usize, batch: usize) -> LaunchDims {
 }
 
 /// Forward, inverse, pointwise and polymul of host words over every tower
-/// ([`crate::Transforms`]), through [`TypedEngine::run_host`].
-impl<W: EngineWord> crate::Transforms<W> for TypedEngine<W> {
+/// ([`Transforms`]), through [`TypedEngine::run_host`].
+impl<W: EngineWord> Transforms<W> for TypedEngine<W> {
+    fn spec_name(&self) -> &str {
+        &self.plan().spec.name
+    }
     fn run_host_program(&self, name: &str, operands: &mut [&mut [W]], batch: usize) -> Result<()> {
         self.run_host(name, operands, self.all_towers(), batch)
     }
@@ -747,65 +656,6 @@ impl<W: EngineWord> crate::Transforms<W> for TypedEngine<W> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn plan(towers: usize) -> Plan {
-        let toml = format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u32\"\nreduction = \"montgomery\"\nradix = 2\nstage_split = [6]\n[moduli]\nbits = 28\ncount = {towers}\n");
-        plan::lower(&codegen::spec::from_str(&toml).unwrap()).unwrap()
-    }
-
-    fn msg<T: std::fmt::Debug>(r: Result<T>) -> String {
-        r.unwrap_err().to_string()
-    }
-
-    #[test]
-    fn tower_ranges_are_checked() {
-        let p = plan(3);
-        assert!(check::towers(&p, &(0..3)).is_ok() && check::towers(&p, &(1..3)).is_ok() && check::towers(&p, &(2..3)).is_ok());
-        for bad in [0..0, 2..2, 0..4, 3..4] {
-            assert!(msg(check::towers(&p, &bad)).contains("give a non-empty range within 0..3"), "{bad:?}");
-        }
-        #[allow(clippy::reversed_empty_ranges)]
-        let backwards = 2..1;
-        assert!(check::towers(&p, &backwards).is_err());
-    }
-
-    #[test]
-    fn operand_lengths_follow_towers_and_batch() {
-        let p = plan(3);
-        assert_eq!(check::words(&p, &(1..3), 5).unwrap(), 5 * 2 * p.words_per_poly);
-        assert!(check::len(&p, "x", 5 * 2 * p.words_per_poly, &(1..3), 5).is_ok());
-        let m = msg(check::len(&p, "x", 5 * 3 * p.words_per_poly, &(1..3), 5));
-        assert!(m.contains("x:") && m.contains("towers 1..3 x batch 5"), "{m}");
-        assert!(msg(check::words(&p, &(0..1), 0)).contains("batch 0"));
-        assert!(msg(check::words(&p, &(0..3), usize::MAX)).contains("overflows"));
-    }
-
-    #[test]
-    fn programs_and_operand_counts_are_checked() {
-        let p = plan(1);
-        assert!(check::program(&p, programs::FORWARD, 1).is_ok());
-        assert!(msg(check::program(&p, programs::POINTWISE, 1)).contains("takes 2 operand(s), got 1"));
-        assert!(msg(check::program(&p, "nope", 1)).contains("no program \"nope\""));
-    }
-
-    /// The `< q` check uses the prime of tower `t0 + k`, not of tower `k`.
-    #[test]
-    fn host_words_are_checked_against_their_towers_prime() {
-        let p = plan(3);
-        let per = p.words_per_poly;
-        let (q0, q1, q2) = (p.spec.primes[0], p.spec.primes[1], p.spec.primes[2]);
-        // Towers 1..3, two polynomials: tower 1, tower 2, tower 1, tower 2.
-        let mut x: Vec<u32> = vec![0; 4 * per];
-        x[per] = (q2 - 1) as u32;
-        assert!(check::reduced(&p, "x", &x, &(1..3)).is_ok());
-        x[2 * per + 1] = q1 as u32;
-        let m = msg(check::reduced(&p, "x", &x, &(1..3)));
-        assert!(m.contains(&format!("x[{}]", 2 * per + 1)) && m.contains(&q1.to_string()), "{m}");
-        // The same word in tower 0's slot of a full-range operand: checked against q0.
-        let mut y: Vec<u32> = vec![0; 3 * per];
-        y[0] = q0 as u32;
-        assert!(msg(check::reduced(&p, "y", &y, &(0..3))).contains(&q0.to_string()));
-    }
 
     #[test]
     fn chunks_cover_the_batch_in_order() {

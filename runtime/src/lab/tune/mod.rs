@@ -14,10 +14,17 @@
 //! (time, shared memory per block, registers per thread), the winner's spec
 //! file, and a picture of the exploration with the front highlighted.
 
-use crate::bench::check_program;
+mod moves;
+mod picture;
+mod save;
+
+pub use save::save;
+
+use super::bench::check_program;
 use crate::{Engine, Error, Gpu, Result};
 use codegen::plan::ir::programs;
-use codegen::spec::{self, ValidSpec};
+use codegen::spec::{self, ValidSpec, Word};
+use moves::{moves, sweep_moves};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -93,129 +100,16 @@ pub struct TuneReport {
     pub seconds: f64,
 }
 
+impl TuneOptions {
+    /// The spec's word: `u32`, else `u64` (the workload check refuses
+    /// another spelling first).
+    fn spec_word(&self) -> Word {
+        if self.word == "u32" { Word::U32 } else { Word::U64 }
+    }
+}
+
+/// A configuration: knob = value, as a spec file spells them.
 type Knobs = BTreeMap<&'static str, String>;
-
-/// The knob groups and their values, for `log_n` and `word`.
-fn moves(o: &TuneOptions) -> Vec<(&'static str, Vec<Knobs>)> {
-    let one = |k: &'static str, vals: &[&str]| -> Vec<Knobs> { vals.iter().map(|v| Knobs::from([(k, v.to_string())])).collect() };
-    let l = o.log_n;
-    let mut splits: Vec<Vec<u32>> = vec![];
-    if l <= 12 {
-        splits.push(vec![l]);
-    }
-    for a in (l / 2).saturating_sub(2)..=(l / 2 + 2) {
-        if a >= 1 && a < l && a <= 12 && l - a <= 12 {
-            splits.push(vec![l - a, a]);
-        }
-    }
-    if l >= 9 {
-        let t = l / 3;
-        splits.push(vec![l - 2 * t, t, t]);
-    }
-    splits.sort();
-    splits.dedup();
-    let split_moves = splits.iter().map(|s| Knobs::from([("stage_split", format!("{s:?}")), ("cluster_blocks", "1".into())])).collect();
-    let mut cluster_mode = vec![Knobs::from([("cluster_blocks", "1".to_string())])];
-    for cb in [2u32, 4, 8] {
-        cluster_mode.push(Knobs::from([("cluster_blocks", cb.to_string()), ("stage_split", format!("[{l}]")), ("cluster", "1".into()), ("access", "\"classic\"".into()), ("twiddles", "\"table\"".into())]));
-    }
-    // The descriptors' tunable reductions, the word's default first.
-    let word = if o.word == "u32" { codegen::spec::Word::U32 } else { codegen::spec::Word::U64 };
-    // Every value of the spec's enums, from their lists (a new variant is tried without an edit here).
-    let quoted = |names: Vec<&'static str>| names.into_iter().map(|n| format!("\"{n}\"")).collect::<Vec<String>>();
-    let reductions = quoted(codegen::arith::reduce::tuned_reductions(word).iter().map(|r| r.as_str()).collect());
-    let twiddles = quoted(codegen::spec::Twiddles::ALL.iter().map(|t| t.as_str()).collect());
-    let layouts = quoted(codegen::spec::Layout::ALL.iter().map(|l| l.as_str()).collect());
-    let accesses = quoted(codegen::spec::Access::ALL.iter().map(|a| a.as_str()).collect());
-    let (reductions, twiddles, layouts, accesses) = (as_strs(&reductions), as_strs(&twiddles), as_strs(&layouts), as_strs(&accesses));
-    let deferred = word == codegen::spec::Word::U64 && o.bits <= codegen::arith::reduce::DEFERRED_MAX_BITS;
-    let small = o.towers as u64 * batch_of(o) as u64 <= LATENCY_POLYS;
-    // One set per block pays with the split that makes its column pass
-    // fill whole sectors ([7, 9] at 2^16), where neither move pays alone
-    // (docs/BENCHMARKS.md, levers): each split at one set is a move too.
-    let mut sets_moves = one("one_launch_sets", &["0", "1", "2", "4"]);
-    sets_moves.extend(splits.iter().map(|s| Knobs::from([("one_launch_sets", "1".to_string()), ("stage_split", format!("{s:?}")), ("cluster_blocks", "1".into())])));
-    vec![
-        // The built-in defaults first: the baseline every move must beat.
-        ("defaults", vec![Knobs::new()]),
-        ("stage_split", split_moves),
-        ("radix", one("radix", &["4", "8", "16"])),
-        ("cluster", one("cluster", &["1", "2", "4", "8", "16", "32"])),
-        ("reduction", one("reduction", &reductions)),
-        ("twiddles", one("twiddles", &twiddles)),
-        ("layout", one("layout", &layouts)),
-        ("access", one("access", &accesses)),
-        ("four_step", one("four_step", &["false", "true"])),
-        ("factored_levels", one("factored_levels", &["0", "1", "2", "3"])),
-        // 5 and 6 (48 and 40 registers at 256 threads): the H100's 2^15 and
-        // 2^16 forwards 1.5-2% faster at 6 (docs/BENCHMARKS.md, levers).
-        ("min_blocks", one("min_blocks", &["0", "2", "4", "5", "6", "8"])),
-        // The late levels' kernel on a budget of its own: at 2^17 the H100's
-        // second forward kernel (128 threads) holds 80 registers at 34%
-        // occupancy and fits 64 / 48 at 8 / 10 blocks without a spill, where
-        // the first (256 threads) spills from 6 up (docs/BENCHMARKS.md,
-        // levers). Refused (skipped) for one kernel; once taken, a move to one
-        // kernel is refused too.
-        ("last_min_blocks", one("last_min_blocks", &["8", "10", "12"])),
-        // Each phase's twiddles loaded before the barrier that opens it:
-        // the H100's 2^14 and 2^16 entries 3-6% faster, the latter with
-        // four blocks per SM (docs/BENCHMARKS.md, levers).
-        ("twiddle_lookahead", one("twiddle_lookahead", &["false", "true"])),
-        // Each table load at the start of the phase before its use, a strong
-        // load the compiler keeps there: one limb's one-launch forward at
-        // 2^17 5.58 -> 5.38 us a call on the H100 built by nvcc, no change
-        // built by NVRTC, slower at 2^16 (docs/BENCHMARKS.md, levers).
-        // Refused (skipped) beside the lookahead.
-        ("pinned_twiddles", one("pinned_twiddles", &["false", "true"])),
-        // Shared memory indexed from an opaque 64-bit zero, so NVRTC folds
-        // each constant offset into the access (5-6% fewer instructions):
-        // one limb at 2^12 / 2^17 0.1 us a call faster and mode P at 2^17
-        // 1.4% on the H100, mode F's streamed forward 2.5% and one limb's
-        // product 3% slower (docs/BENCHMARKS.md, levers).
-        ("wide_shared_index", one("wide_shared_index", &["false", "true"])),
-        // Sets per block of the one-launch forms, which only small calls
-        // run: one limb at 2^16 over [7, 9] at 1 set per block (128 blocks
-        // of 128 threads, whole 32-byte sectors before the grid barrier)
-        // 4.29 us a call on the H100 against 4.74 for the entry before
-        // (docs/BENCHMARKS.md, levers).
-        ("one_launch_sets", if small { sets_moves } else { vec![] }),
-        // The corrections left out where the primes leave room: 2^16 P 2-3%
-        // faster on both GPUs, 2^12 and mode F slower (docs/BENCHMARKS.md,
-        // levers); only u64 with primes of at most 60 bits admits it.
-        ("deferred_corrections", if deferred { one("deferred_corrections", &["true", "false"]) } else { vec![] }),
-        // Two tiles per block, the next one's words copied ahead: 12-20%
-        // slower on the H100's entries (docs/BENCHMARKS.md, levers); searched
-        // so a GPU where it pays finds it.
-        ("tiles_per_block", one("tiles_per_block", &["1", "2"])),
-        // The forward's two kernels as one persistent streamed launch: mode
-        // F on the H100 6% faster at 16 polynomials behind, P level at 2^16
-        // and slower at 2^17 (docs/BENCHMARKS.md, levers); refused (and so
-        // skipped) where the forward is not two kernels.
-        ("stream_lag", one("stream_lag", &["0", "16"])),
-        ("cluster_blocks", cluster_mode),
-        // Whole-sector last stores: level on the two-kernel forms, 2-10%
-        // faster on the one-kernel cluster forms at 2^13-2^15 (the H100's
-        // 2^15 no longer spills); after `cluster_blocks`, so the descent
-        // tries it on a cluster form it has just taken (docs/BENCHMARKS.md,
-        // levers).
-        ("sector_stores", one("sector_stores", &["false", "true"])),
-        // Each kernel after the first in the opposite order to the one
-        // before, so it starts on the words L2 still holds
-        // (docs/BENCHMARKS.md, levers).
-        ("alternate_order", one("alternate_order", &["false", "true"])),
-        // Table loads evict-first in L2, so the words a later kernel reads
-        // stay: the H100's 2^17 entry, slower elsewhere (docs/BENCHMARKS.md,
-        // levers).
-        ("evict_tables", one("evict_tables", &["false", "true"])),
-    ]
-    .into_iter()
-    .filter(|(_, moves)| !moves.is_empty())
-    .collect()
-}
-
-fn as_strs(v: &[String]) -> Vec<&str> {
-    v.iter().map(String::as_str).collect()
-}
 
 fn spec_text(o: &TuneOptions, k: &Knobs) -> String {
     let mut s = format!("transform = \"ntt-negacyclic\"\nlog_n = {}\nword = \"{}\"\n", o.log_n, o.word);
@@ -228,7 +122,7 @@ fn spec_text(o: &TuneOptions, k: &Knobs) -> String {
 }
 
 fn batch_of(o: &TuneOptions) -> usize {
-    o.batch.unwrap_or_else(|| ((1usize << crate::bench::WORKING_SET_LOG) / ((1usize << o.log_n) * o.towers)).max(1))
+    o.batch.unwrap_or_else(|| ((1usize << super::bench::WORKING_SET_LOG) / ((1usize << o.log_n) * o.towers)).max(1))
 }
 
 /// `spec` as TOML: a point's record, and the key that tells resolved specs apart.
@@ -246,9 +140,9 @@ fn measure(gpu: &Arc<Gpu>, o: &TuneOptions, spec: &ValidSpec, knobs: &Knobs) -> 
     let batch = batch_of(o);
     check_program(&engine, engine.plan(), programs::FORWARD, batch)?;
     let program = engine.program_for(programs::FORWARD, batch)?;
-    let forward_us = crate::bench::median(&engine.time_program(&program, batch, o.groups.max(1))?);
+    let forward_us = super::bench::median(&engine.time_program(&program, batch, o.groups.max(1))?);
     let attrs = engine.kernel_attrs();
-    let word = if o.word == "u32" { 4 } else { 8 };
+    let word = u64::from(o.spec_word().bytes());
     let given: Vec<String> = knobs.iter().filter(|(k, v)| !(**k == "cluster_blocks" && *v == "1")).map(|(k, v)| format!("{k} = {v}")).collect();
     let knob_table: toml::Table = given.join("\n").parse().map_err(|e| Error::Invalid(format!("tune: knobs {given:?}: {e}")))?;
     Ok(Point {
@@ -341,21 +235,6 @@ pub fn tune(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str)
     Ok(TuneReport { gpu: gpu.info().name.clone(), workload: workload_text(o), search: "descent", points, refused, failed, seconds: start.elapsed().as_secs_f64() })
 }
 
-/// The sweep's grid (Coala's exploration): one kernel where the levels fit
-/// one, every split over two kernels, each with every λ from 1 to 64.
-fn sweep_moves(o: &TuneOptions) -> Vec<Knobs> {
-    let l = o.log_n;
-    let mut splits: Vec<Vec<u32>> = (1..l).map(|a| vec![a, l - a]).collect();
-    splits.insert(0, vec![l]);
-    let mut grid = vec![];
-    for s in &splits {
-        for lambda in [1u32, 2, 4, 8, 16, 32, 64] {
-            grid.push(Knobs::from([("stage_split", format!("{s:?}")), ("cluster", lambda.to_string())]));
-        }
-    }
-    grid
-}
-
 /// Every point of the sweep's grid that the validator accepts, compiled on
 /// every core first, then each checked and timed (within the budget).
 pub fn sweep(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str)) -> Result<TuneReport> {
@@ -387,7 +266,7 @@ pub fn sweep(gpu: &Arc<Gpu>, o: &TuneOptions, progress: &mut dyn FnMut(f64, &str
         }
     });
     progress(start.elapsed().as_secs_f64(), &format!("compiling {} configurations", plans.len()));
-    let _ = crate::engine::precompile_all(&plans, gpu.arch());
+    let _ = crate::compiler::precompile_all(&plans, gpu.arch());
     let mut points = vec![];
     for (k, s) in &candidates {
         if start.elapsed().as_secs_f64() > o.budget_s {
@@ -425,44 +304,6 @@ fn check_workload(o: &TuneOptions) -> Result<()> {
 /// which the engine runs for calls that small and no spec resolves to.
 pub const LATENCY_POLYS: u64 = 4;
 
-/// Writes the report's winner into the tuned table at `path` (`codegen
-/// tune --save`), as the entry of this GPU's class and the workload's
-/// (transform, log_n, word), a latency entry for a workload of at most
-/// [`LATENCY_POLYS`] polynomials; where the built-in defaults were the
-/// fastest, the workload's entry is removed instead. Returns what it did,
-/// in words.
-pub fn save(report: &TuneReport, o: &TuneOptions, path: &std::path::Path) -> Result<String> {
-    use codegen::spec::tuned::{Entry, Table};
-    let io = |e: std::io::Error| Error::Invalid(format!("tune --save {}: {e}", path.display()));
-    let mut table = Table::parse(&std::fs::read_to_string(path).map_err(io)?).map_err(|e| Error::Invalid(format!("tune --save {}: {e}", path.display())))?;
-    let Some(class) = table.class_of(&report.gpu).map(str::to_string) else {
-        return Err(Error::Invalid(format!("tune --save: {:?} matches no class of {}; add one under [classes] (a class name and the device-name substrings it covers)", report.gpu, path.display())));
-    };
-    let word = if o.word == "u32" { codegen::spec::Word::U32 } else { codegen::spec::Word::U64 };
-    let transform = codegen::spec::Transform::NttNegacyclic;
-    let (Some(best), Some(default)) = (report.points.first(), report.points.iter().find(|p| p.knobs.is_empty())) else {
-        return Err(Error::Invalid("tune --save: the search measured no point, or not the built-in defaults (give it a larger --budget)".into()));
-    };
-    let polys = o.towers as u64 * batch_of(o) as u64;
-    // A small call's entry is keyed by its size, a batch's by its tables.
-    let (in_l2, max_polys) = match polys <= LATENCY_POLYS {
-        true => (None, Some(polys)),
-        false => (Some(codegen::spec::tuned::tables_in_l2(o.log_n, word, o.towers as u64)), None),
-    };
-    let kind = if max_polys.is_some() { format!("latency entry (at most {polys} polynomials a call)") } else { "entry".to_string() };
-    let what = if best.spec_toml == default.spec_toml || best.forward_us >= default.forward_us {
-        table.entry.retain(|e| !(e.gpu == class && e.transform == transform && e.log_n == o.log_n && e.word == word && e.tables_in_l2 == in_l2 && e.min_towers.is_none() && e.max_polys == max_polys));
-        format!("the built-in defaults were the fastest ({:.1} us): no {kind} for {class} at log_n {}", default.forward_us, o.log_n)
-    } else {
-        let e = Entry { gpu: class.clone(), transform, log_n: o.log_n, word, tables_in_l2: in_l2, min_towers: None, max_polys, knobs: best.knob_table.clone(), forward_us: best.forward_us, default_us: default.forward_us, inverse_us: None, source: format!("codegen tune on {}: {}", report.gpu, report.workload) };
-        let text = format!("{class} log_n {} {kind}: {} ({:.1} us against {:.1})", o.log_n, e.knobs_text(), e.forward_us, e.default_us);
-        table.put(e);
-        text
-    };
-    std::fs::write(path, table.to_text().map_err(Error::Invalid)?).map_err(io)?;
-    Ok(what)
-}
-
 impl TuneReport {
     /// The measured points (fastest first) and the front, as text.
     pub fn to_text(&self) -> String {
@@ -476,78 +317,7 @@ impl TuneReport {
         }
         s
     }
-
-    /// The exploration as an SVG: forward time against shared memory per
-    /// block, every point grey, the Pareto front red, the winner labelled.
-    pub fn svg(&self) -> Result<String> {
-        use plotters::prelude::*;
-        if self.search == "sweep" {
-            return self.sweep_svg();
-        }
-        let at = |p: &Point| (p.shared_bytes as f64 / 1024.0, p.forward_us);
-        let xmax = self.points.iter().map(|p| at(p).0).fold(1.0, f64::max) * 1.1;
-        self.plot(format!("{} ({})", self.workload, self.gpu), "shared memory per block (KiB)", xmax, &at, |chart| {
-            chart.draw_series(self.points.iter().filter(|p| !p.front).map(|p| Circle::new(at(p), 4, RGBColor(150, 150, 150).filled()))).map_err(|e| e.to_string())?.label("measured").legend(|(x, y)| Circle::new((x, y), 4, RGBColor(150, 150, 150).filled()));
-            let mut front: Vec<(f64, f64)> = self.points.iter().filter(|p| p.front).map(at).collect();
-            front.sort_by(|a, b| a.0.total_cmp(&b.0));
-            chart.draw_series(front.iter().map(|&p| Circle::new(p, 6, RED.filled()))).map_err(|e| e.to_string())?.label("Pareto front (time, shared, registers)").legend(|(x, y)| Circle::new((x, y), 6, RED.filled()));
-            Ok(())
-        })
-    }
-
-    /// The sweep as Coala's Fig. 5: forward time against the levels of the
-    /// first kernel (all levels: one kernel), one colour per λ, the fastest
-    /// point labelled.
-    fn sweep_svg(&self) -> Result<String> {
-        use plotters::prelude::*;
-        let at = |p: &Point| (p.stage_split[0] as f64, p.forward_us);
-        let xmax = self.points.iter().map(|p| at(p).0).fold(1.0, f64::max) + 1.0;
-        self.plot(format!("{} ({}), every split x every λ", self.workload, self.gpu), "levels in the first kernel (all: one kernel)", xmax, &at, |chart| {
-            let mut lambdas: Vec<u32> = self.points.iter().map(|p| p.cluster).collect();
-            lambdas.sort_unstable();
-            lambdas.dedup();
-            for (i, &lambda) in lambdas.iter().enumerate() {
-                let colour = Palette99::pick(i).to_rgba();
-                let mut series: Vec<(f64, f64)> = self.points.iter().filter(|p| p.cluster == lambda).map(at).collect();
-                series.sort_by(|a, b| a.0.total_cmp(&b.0));
-                chart.draw_series(LineSeries::new(series.clone(), colour)).map_err(|e| e.to_string())?.label(format!("λ = {lambda}")).legend(move |(x, y)| Circle::new((x, y), 4, colour.filled()));
-                chart.draw_series(series.into_iter().map(|p| Circle::new(p, 3, colour.filled()))).map_err(|e| e.to_string())?;
-            }
-            Ok(())
-        })
-    }
-
-    /// The frame both pictures share: forward time (y) against `x_desc`,
-    /// `series` drawn in it, the fastest point labelled at `at`, the legend.
-    fn plot(&self, caption: String, x_desc: &str, xmax: f64, at: &dyn Fn(&Point) -> (f64, f64), series: impl FnOnce(&mut Chart<'_, '_>) -> std::result::Result<(), String>) -> Result<String> {
-        use plotters::prelude::*;
-        let mut text = String::new();
-        {
-            let err = |e: &dyn std::fmt::Display| Error::Invalid(format!("drawing {caption}: {e}"));
-            let root = SVGBackend::with_string(&mut text, (900, 560)).into_drawing_area();
-            root.fill(&WHITE).map_err(|e| err(&e))?;
-            let ymax = self.points.iter().map(|p| p.forward_us).fold(1.0, f64::max) * 1.1;
-            let mut chart = ChartBuilder::on(&root)
-                .caption(&caption, ("sans-serif", 16))
-                .margin(12)
-                .x_label_area_size(40)
-                .y_label_area_size(60)
-                .build_cartesian_2d(0.0..xmax, 0.0..ymax)
-                .map_err(|e| err(&e))?;
-            chart.configure_mesh().x_desc(x_desc).y_desc("forward (us)").draw().map_err(|e| err(&e))?;
-            series(&mut chart).map_err(|e| err(&e))?;
-            if let Some(b) = self.points.first() {
-                chart.draw_series(std::iter::once(Text::new(format!("  best {:.1} us: {}", b.forward_us, b.name), at(b), ("sans-serif", 12)))).map_err(|e| err(&e))?;
-            }
-            chart.configure_series_labels().border_style(BLACK).background_style(WHITE.mix(0.8)).draw().map_err(|e| err(&e))?;
-            root.present().map_err(|e| err(&e))?;
-        }
-        Ok(text)
-    }
 }
-
-/// A chart of the tuner's pictures: f64 axes on an SVG string.
-type Chart<'a, 'b> = plotters::chart::ChartContext<'a, plotters::backend::SVGBackend<'b>, plotters::coord::cartesian::Cartesian2d<plotters::coord::types::RangedCoordf64, plotters::coord::types::RangedCoordf64>>;
 
 #[cfg(test)]
 mod tests {

@@ -1,19 +1,20 @@
 //! The host-slice API: a spec compiled for the GPU in hand (word picked from
 //! the spec), forward / inverse / pointwise / polymul over `u64` host data,
 //! spread over the spec's streams. Built on [`TypedEngine`], which is the
-//! device-resident API (see [`crate::typed`]).
+//! device-resident API (see [`super::typed`]).
 
-use crate::device::Gpu;
+use super::latency::LATENCY_PREFIX;
+use super::transforms::Transforms;
+use super::typed::TypedEngine;
+use super::word::EngineWord;
+use crate::compiler::Compiled;
+use crate::device::{Gpu, KernelAttrs};
 use crate::error::{Error, Result};
-use crate::nvrtc::Compiled;
-use crate::typed::{EngineWord, TypedEngine};
 use codegen::emit::Info;
 use codegen::executor::{check_input, check_program, ExecError, Executor};
 use codegen::plan::{programs, Plan};
 use codegen::spec::{ValidSpec, Word};
 use std::sync::Arc;
-
-pub use crate::compile::{compile_options, emit, plan_ops, precompile, precompile_all, precompile_each};
 
 /// The spec's word chosen at run time: the typed engine behind [`Engine`].
 enum Words {
@@ -41,11 +42,11 @@ macro_rules! typed {
 
 impl Engine {
     /// Compile `spec` for `gpu` (through the on-disk cache) and upload its
-    /// tables: the plan this GPU runs for it ([`crate::typed::plan_for`]: a
+    /// tables: the plan this GPU runs for it ([`crate::engines::typed::plan_for`]: a
     /// spec that names no `gpu` takes the device's class's tuned knobs
     /// where it leaves them out; [`Engine::tuned_entry`] says which).
     pub fn new(gpu: Arc<Gpu>, spec: &ValidSpec) -> Result<Engine> {
-        let plan = crate::typed::plan_for(&gpu, spec)?;
+        let plan = crate::engines::typed::plan_for(&gpu, spec)?;
         Self::from_plan(gpu, plan)
     }
 
@@ -58,7 +59,7 @@ impl Engine {
         Ok(Engine { words })
     }
 
-    /// This engine without its latency plan (`crate::latency`): every call
+    /// This engine without its latency plan (`super::latency`): every call
     /// runs the spec's own plan.
     pub fn without_latency(self) -> Engine {
         let words = match self.words {
@@ -108,10 +109,10 @@ impl Engine {
     /// one contiguous chunk per stream: each chunk's operands are uploaded
     /// once, every launch runs on the device, and the operands come back once.
     /// A `latency/<program>` name (from [`Engine::program_for`]) runs on the
-    /// latency plan (`crate::latency`).
+    /// latency plan (`super::latency`).
     pub fn run_program(&self, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
         let plan = typed!(self, t => t.route(name)?.map_or(t.plan(), |(e, _)| e.plan()));
-        let base = name.strip_prefix(crate::latency::LATENCY_PREFIX).unwrap_or(name);
+        let base = name.strip_prefix(LATENCY_PREFIX).unwrap_or(name);
         check_program(plan, base, operands, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         typed!(self, t => run_widened(t, name, operands, batch))
     }
@@ -142,7 +143,7 @@ impl Engine {
     }
 
     /// Per kernel of the plan: the driver's registers, local and shared memory.
-    pub fn kernel_attrs(&self) -> Vec<crate::KernelAttrs> {
+    pub fn kernel_attrs(&self) -> Vec<KernelAttrs> {
         typed!(self, t => t.kernel_attrs())
     }
 
@@ -169,12 +170,12 @@ impl Engine {
 fn run_widened<W: EngineWord>(t: &TypedEngine<W>, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
     let mut words: Vec<Vec<W>> = vec![];
     for o in operands.iter() {
-        let narrow: Option<Vec<W>> = o.iter().map(|&x| W::try_from(x).ok()).collect();
-        // A word that does not fit is not below its prime either: say which.
-        words.push(narrow.ok_or_else(|| {
-            let i = o.iter().position(|&x| W::try_from(x).is_err()).unwrap_or(0);
-            Error::Invalid(format!("operand word {i} = {} does not fit the spec's {:?} word; reduce it mod its prime first", o[i], W::WORD))
-        })?);
+        let mut narrow = codegen::memory::alloc::with_capacity(o.len(), "an operand narrowed to the spec's word").map_err(|e| e.in_spec(&t.plan().spec.name))?;
+        for (i, &x) in o.iter().enumerate() {
+            // A word that does not fit is not below its prime either: say which.
+            narrow.push(W::try_from(x).map_err(|_| Error::Invalid(format!("operand word {i} = {x} does not fit the spec's {:?} word; reduce it mod its prime first", W::WORD)))?);
+        }
+        words.push(narrow);
     }
     let mut refs: Vec<&mut [W]> = words.iter_mut().map(Vec::as_mut_slice).collect();
     t.run_host(name, &mut refs, t.all_towers(), batch)?;
@@ -211,9 +212,12 @@ impl Executor for Engine {
 }
 
 /// Forward, inverse, pointwise and polymul of host `u64` words
-/// ([`crate::Transforms`]): each operand checked below its prime, the
+/// ([`Transforms`]): each operand checked below its prime, the
 /// one-launch form where it fits the GPU at once ([`Engine::program_for`]).
-impl crate::Transforms<u64> for Engine {
+impl Transforms<u64> for Engine {
+    fn spec_name(&self) -> &str {
+        &self.plan().spec.name
+    }
     fn run_host_program(&self, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<()> {
         for (i, o) in operands.iter().enumerate() {
             let what = ["x", "y"].get(i).copied().unwrap_or("operand");

@@ -35,9 +35,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use sha2::{Digest, Sha256};
 
-use crate::cache_fs;
+use super::cache_fs;
+use super::nvrtc::{compile_ptx, nvrtc_version, CompileOptions, Compiled};
 use crate::error::{Error, Result};
-use crate::nvrtc::{compile_ptx, nvrtc_version, CompileOptions, Compiled};
 
 const MAGIC: &[u8] = b"NTTGEN-KERNEL-CACHE 1\n";
 const FILE_EXT: &str = "nttk";
