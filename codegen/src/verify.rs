@@ -139,7 +139,7 @@ pub fn verify(exec: &mut dyn Executor, seed: u64, trials: usize, batch: usize) -
         // After the programs' copies are dropped: the forms hold their own.
         if exec.runs_fused() {
             for form in &spec.fused {
-                report.words_checked += verify_fused(exec, form, trial, batch, &mut rng)?;
+                report.words_checked += verify_fused(exec, &spec, form, trial, batch, &mut rng)?;
             }
         }
         report.trials += 1;
@@ -237,16 +237,20 @@ pub fn random_tower_args(plan: &crate::plan::Plan, program: &crate::plan::Progra
 /// A fused form's program and its separate program on random operands,
 /// arrays and skipped towers, against its steps' descriptors (`eval`) around
 /// the reference transform; returns the words checked.
-fn verify_fused(exec: &mut dyn Executor, form: &FusedForm, trial: usize, batch: usize, rng: &mut ChaCha8Rng) -> Result<usize, VerifyError> {
-    let plan = exec.plan().clone();
-    let spec = &plan.spec;
-    let wpp = plan.words_per_poly;
-    let program = plan.program(&form.name).ok_or_else(|| ExecError::NoProgram { name: form.name.clone(), have: plan.programs.iter().map(|p| p.name.clone()).collect() })?;
+fn verify_fused(exec: &mut dyn Executor, spec: &ValidSpec, form: &FusedForm, trial: usize, batch: usize, rng: &mut ChaCha8Rng) -> Result<usize, VerifyError> {
     let copy = |v: &[u64]| alloc::copied(v, "a copy of the batch").map_err(|e| VerifyError::Alloc(e.in_spec(&spec.name)));
-    let x = random_input(spec, wpp, batch, rng)?;
-    let y = random_input(spec, wpp, batch, rng)?;
-    let args = random_tower_args(&plan, program, rng);
-    let want = fused_reference(&plan, form, program, &args, &x, &y)?;
+    // The operands, arrays and reference, read off the plan (borrowed, not
+    // copied: the executor runs next).
+    let (x, y, args, want, wpp) = {
+        let plan = exec.plan();
+        let wpp = plan.words_per_poly;
+        let program = plan.program(&form.name).ok_or_else(|| ExecError::NoProgram { name: form.name.clone(), have: plan.programs.iter().map(|p| p.name.clone()).collect() })?;
+        let x = random_input(spec, wpp, batch, rng)?;
+        let y = random_input(spec, wpp, batch, rng)?;
+        let args = random_tower_args(plan, program, rng);
+        let want = fused_reference(plan, form, program, &args, &x, &y)?;
+        (x, y, args, want, wpp)
+    };
     let mut words = 0;
     for name in [form.name.clone(), form.separate_name()] {
         let (mut gx, mut gy) = (copy(&x)?, copy(&y)?);
