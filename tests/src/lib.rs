@@ -9,6 +9,8 @@
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
 
+pub mod fused_launch;
+
 use codegen::arith::primes;
 use codegen::arith::reduce::{Modulus, SOLINAS_PRIME};
 use codegen::spec::{
