@@ -70,6 +70,9 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
 {%- if k.descending %}
     // Last polynomial first (alternate_order): the kernel before this one wrote its last polynomials last, and L2 still holds them.
 {%- endif %}
+{%- if k.skip %}
+    // The towers skip_at .. skip_at + skip_len are left out: block tower b runs tower b, or b + skip_len from skip_at on, of buffers that hold them all.
+{%- endif %}
     const unsigned item = {{ k.item }}, tower = {{ k.tower }};
 {%- elif k.mods or k.bases %}
     const unsigned tower = {{ k.tower }};
@@ -80,10 +83,10 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
     if (item % {{ k.pack.polys }}u != 0) return;
     const unsigned entry = item + ({{ k.pack.sel }});
     const bool in_batch = entry < gridDim.{{ item_axis }};
-    const size_t poly = ((size_t)(in_batch ? entry : item) * gridDim.{{ tower_axis }} + tower) * {{ k.poly }};
+    const size_t poly = ((size_t)(in_batch ? entry : item) * {{ k.towers }} + tower) * {{ k.poly }};
 {%- else %}
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
-    const size_t poly = ((size_t)item * gridDim.{{ tower_axis }} + tower) * {{ k.poly }};
+    const size_t poly = ((size_t)item * {{ k.towers }} + tower) * {{ k.poly }};
 {%- if k.prefetch %}
     // The polynomial {{ k.prefetch }} places after this block's in launch order (batch item fastest, then tower): the same block of it runs later, and its words are asked of L2 after this block's loads.
     const unsigned ahead = item + gridDim.{{ item_axis }} * tower + {{ k.prefetch }}u;

@@ -23,6 +23,14 @@ pub enum ExecError {
     OperandLength { program: String, operand: String, expected: Option<usize>, got: usize, batch: usize, towers: usize, per_poly: usize },
     #[error("{what}: batch {batch} x towers {towers} x {per_poly} words per polynomial overflows a length; use a smaller batch")]
     SizeOverflow { what: &'static str, batch: usize, towers: usize, per_poly: usize },
+    #[error("program {program} takes {expected} per-tower array(s) ({names}), got {got}")]
+    TowerArgs { program: String, expected: usize, names: String, got: usize },
+    #[error("program {program}, per-tower array {name}: {problem}")]
+    TowerArg { program: String, name: String, problem: String },
+    #[error("program {program}: {problem}")]
+    Skip { program: String, problem: String },
+    #[error("{executor} does not run fused forms' programs ({program}); run them on the CPU interpreter or through the package's C functions")]
+    NoFusedForms { executor: String, program: String },
     #[error(transparent)]
     Interp(#[from] crate::interp::InterpError),
     /// Memory for the spec's tables or buffers was refused.
@@ -71,6 +79,19 @@ pub trait Executor {
     /// words_per_poly words), transformed in place. The one path every
     /// program takes; the methods below are programs with their checks.
     fn run_program(&mut self, program: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<(), ExecError>;
+
+    /// Runs a fused form's program (or its `_separate` program), which
+    /// takes `args` besides its operands: its per-tower arrays and the
+    /// towers it leaves out. An executor that runs none says so.
+    fn run_fused(&mut self, program: &str, operands: &mut [&mut [u64]], args: &TowerArgs, batch: usize) -> Result<(), ExecError> {
+        let _ = (operands, args, batch);
+        Err(ExecError::NoFusedForms { executor: self.name(), program: program.to_string() })
+    }
+
+    /// Whether `run_fused` runs fused forms' programs here.
+    fn runs_fused(&self) -> bool {
+        false
+    }
 
     /// Whether this executor can run program `name`'s one-launch form
     /// (`Plan::one_launch`) over `batch`: on a GPU, where its whole grid is
@@ -148,6 +169,56 @@ pub fn check_program<'a>(plan: &'a Plan, name: &str, operands: &[&mut [u64]], ba
     Ok(program)
 }
 
+/// What a fused form's program takes besides its operands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TowerArgs {
+    /// One array per entry of `Program::tower_args`, in order: a word per
+    /// tower of the buffers (skipped towers too), each below its tower's
+    /// prime, or a Shoup pair's companions floor(c·2^64 / q).
+    pub arrays: Vec<Vec<u64>>,
+    /// (skip_at, skip_len): the towers a program with `skip_towers`
+    /// leaves out; (0, 0) for every other.
+    pub skip: (usize, usize),
+}
+
+/// The checks of a fused form's arguments before any work: one array per
+/// per-tower argument, a word per tower, each value below its prime, each
+/// companion the value's; a skipped range within the towers that leaves one.
+pub fn check_tower_args(plan: &Plan, program: &Program, args: &TowerArgs) -> Result<(), ExecError> {
+    let name = &program.name;
+    if args.arrays.len() != program.tower_args.len() {
+        let names = program.tower_args.iter().map(|&a| plan.tower_args[a].name.as_str()).collect::<Vec<_>>().join(", ");
+        return Err(ExecError::TowerArgs { program: name.clone(), expected: program.tower_args.len(), names, got: args.arrays.len() });
+    }
+    for (k, (&a, words)) in program.tower_args.iter().zip(&args.arrays).enumerate() {
+        let d = &plan.tower_args[a];
+        let bad = |problem: String| ExecError::TowerArg { program: name.clone(), name: d.name.clone(), problem };
+        if words.len() != plan.towers {
+            return Err(bad(format!("{} words, one per tower ({}) expected", words.len(), plan.towers)));
+        }
+        for (t, (&w, &q)) in words.iter().zip(&plan.spec.primes).enumerate() {
+            if d.companion {
+                // A companion array follows its values (`Program::tower_args`).
+                let c = k.checked_sub(1).and_then(|j| args.arrays[j].get(t)).copied().ok_or_else(|| bad("a companion array without its values before it".into()))?;
+                let want = crate::arith::reduce::Modulus::new(q, crate::spec::Word::U64, crate::spec::Reduction::Shoup).map(|m| m.twiddle(c).companion).unwrap_or(u64::MAX);
+                if w != want {
+                    return Err(bad(format!("word {t} = {w} is not the companion floor({c}·2^64 / {q}) = {want}")));
+                }
+            } else if w >= q {
+                return Err(bad(format!("word {t} = {w} is not below its tower's prime {q}; reduce it mod q first")));
+            }
+        }
+    }
+    let (at, len) = args.skip;
+    if !program.skip_towers && args.skip != (0, 0) {
+        return Err(ExecError::Skip { program: name.clone(), problem: format!("skips no towers, but towers {at} .. {} were given", at.saturating_add(len)) });
+    }
+    if program.skip_towers && (len >= plan.towers || at > plan.towers - len) {
+        return Err(ExecError::Skip { program: name.clone(), problem: format!("towers {at} .. {at} + {len} to skip must lie within the {} towers and leave one", plan.towers) });
+    }
+    Ok(())
+}
+
 /// Length and range checks every executor runs before any work.
 pub fn check_input(plan: &Plan, what: &'static str, data: &[u64], batch: usize) -> Result<(), ExecError> {
     if batch == 0 {
@@ -221,12 +292,32 @@ impl Executor for CpuExecutor {
         &self.plan
     }
     fn run_program(&mut self, name: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<(), ExecError> {
+        self.run_fused(name, operands, &TowerArgs::default(), batch)
+    }
+
+    fn runs_fused(&self) -> bool {
+        true
+    }
+
+    fn run_fused(&mut self, name: &str, operands: &mut [&mut [u64]], args: &TowerArgs, batch: usize) -> Result<(), ExecError> {
         let program = check_program(&self.plan, name, operands, batch)?;
+        check_tower_args(&self.plan, program, args)?;
+        if self.plan.fused_form(name).is_some() {
+            // The steps' arithmetic takes residues (the plain programs'
+            // callers check theirs, `check_input`).
+            for (o, &b) in operands.iter().zip(&program.operands) {
+                let what = if self.plan.buffers[b].name == "x" { "x" } else { "y" };
+                check_input(&self.plan, what, o, batch)?;
+            }
+        }
         let spec = &self.plan.spec.name;
         let mut bufs = self.buffers(program, operands, operands[0].len()).map_err(|e| ExecError::from(e).in_spec(spec))?;
         for step in &program.steps {
             // The kernel sees its formal buffers; lend it the bound ones.
-            let mut mem = Memory::default();
+            let mut mem = Memory { skip: (args.skip.0 as u32, args.skip.1 as u32), ..Memory::default() };
+            for (&a, words) in program.tower_args.iter().zip(&args.arrays) {
+                mem.tower_args.insert(a, words.clone());
+            }
             for &(formal, actual) in &step.bind {
                 mem.bufs.insert(formal, std::mem::take(&mut bufs[actual]));
             }

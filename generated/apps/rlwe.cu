@@ -76,6 +76,12 @@ __device__ __forceinline__ word_t mod_mul_shoup(word_t a, word_t w, word_t w_com
     return mod_csub(a * w - mod_mulhi(a, w_comp) * q, q);
 }
 
+/* x (below q) as a signed word in (-q/2, q/2]: q is subtracted under a
+ * mask where x > floor(q / 2). */
+__device__ __forceinline__ word_t mod_centre(word_t x, word_t q) {
+    return x - (q & mod_mask(x > (q >> 1)));
+}
+
 /* (hi, lo) += a b as one 128-bit sum (wrapping at 2^128): the product's low
  * word added with its carry out, then the high word with that carry in
  * (PTX mad.lo.cc / madc.hi), fewer instructions than the product's halves,

@@ -110,6 +110,9 @@ primes = [1125899906826241]
             counters: false,
         },
     ];
+    /// The per-tower arrays of the fused forms (`[[fused]]`), which their
+    /// programs take by index.
+    pub const TOWER_ARGS: &[TowerArg] = &[];
     /// A kernel's buffer parameters: the data it transforms (`x`), the
     /// second operand (`y`), scratch (`s0`, `s1`), a streamed forward's
     /// counters (`counters`).
@@ -136,6 +139,12 @@ primes = [1125899906826241]
         /// launched without the cooperative attribute (the whole grid
         /// checked to fit the GPU at once), null in a cooperative launch.
         GridCounter,
+        /// A fused form's per-tower array i of TOWER_ARGS, `const word_t*`.
+        TowerArg(usize),
+        /// Where the towers a fused form leaves out start, and how many
+        /// (`unsigned long long` each).
+        SkipAt,
+        SkipLen,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub enum Role {
@@ -145,6 +154,18 @@ primes = [1125899906826241]
         Untwist,
         Inverse,
         Product,
+        Elementwise,
+    }
+    /// A per-tower array a fused form takes from its caller: one word per
+    /// tower of the buffers (skipped ones too), each below its prime, or
+    /// a Shoup pair's companions floor(c·2^64 / q).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct TowerArg {
+        pub name: &'static str,
+        /// The form and its constant's name.
+        pub form: &'static str,
+        pub constant: &'static str,
+        pub companion: bool,
     }
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
     pub struct Table {
@@ -247,6 +268,11 @@ primes = [1125899906826241]
         /// The scratch buffers its launches use.
         pub scratch: &'static [usize],
         pub steps: &'static [Step],
+        /// The per-tower arrays it takes (indices into TOWER_ARGS), in order.
+        pub tower_args: &'static [usize],
+        /// It leaves out the towers `skip_at .. skip_at + skip_len` (run it
+        /// over `TOWERS - skip_len` with `run_towers`).
+        pub skip_towers: bool,
     }
     /// One kernel argument of a launch.
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -260,6 +286,11 @@ primes = [1125899906826241]
         /// `unsigned` word per stream where the launcher launches the
         /// kernel without the cooperative attribute, else null.
         GridCounter,
+        /// The caller's per-tower array i of TOWER_ARGS.
+        TowerArg(usize),
+        /// The first skipped tower and the skipped count, by value.
+        SkipAt,
+        SkipLen,
     }
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
     /// over `grid` (block `kernel.block_dim()`, `kernel.shared_bytes`
@@ -280,8 +311,20 @@ primes = [1125899906826241]
         batch: u32,
         launcher: &mut L,
     ) -> Result<(), L::Error> {
+        run_towers(program, batch, TOWERS as u32, launcher)
+    }
+    /// `run` over grids of `towers` towers: a range of them, primes chosen
+    /// at run time, or a fused form that skips `skip_len` of the buffers'
+    /// (`TOWERS - skip_len`).
+    pub fn run_towers<L: Launcher>(
+        program: &Program,
+        batch: u32,
+        towers: u32,
+        launcher: &mut L,
+    ) -> Result<(), L::Error> {
         for step in program.steps {
-            launcher.launch(step.kernel, step.kernel.grid(batch), step.args)?;
+            launcher
+                .launch(step.kernel, step.kernel.grid_towers(batch, towers), step.args)?;
         }
         Ok(())
     }
@@ -490,6 +533,8 @@ primes = [1125899906826241]
                 args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods],
             },
         ],
+        tower_args: &[],
+        skip_towers: false,
     };
     /// x <- inverse(x)
     pub const INVERSE: Program = Program {
@@ -513,6 +558,8 @@ primes = [1125899906826241]
                 ],
             },
         ],
+        tower_args: &[],
+        skip_towers: false,
     };
     /// x <- x (.) y in the transformed domain
     pub const POINTWISE: Program = Program {
@@ -526,6 +573,8 @@ primes = [1125899906826241]
                 args: &[Arg::Buffer(0), Arg::Buffer(1), Arg::Mods],
             },
         ],
+        tower_args: &[],
+        skip_towers: false,
     };
     /// x <- x * y in the ring; y is left partly transformed (scratch)
     pub const POLYMUL: Program = Program {
@@ -563,6 +612,8 @@ primes = [1125899906826241]
                 ],
             },
         ],
+        tower_args: &[],
+        skip_towers: false,
     };
     /// x <- forward(x), in the plan's output order, in one launch (used where the whole grid fits the GPU at once)
     pub const FORWARD_COOP: Program = Program {
@@ -576,6 +627,8 @@ primes = [1125899906826241]
                 args: &[Arg::Buffer(0), Arg::TableValue(0), Arg::Mods, Arg::GridCounter],
             },
         ],
+        tower_args: &[],
+        skip_towers: false,
     };
     /// x <- inverse(x), in one launch (used where the whole grid fits the GPU at once)
     pub const INVERSE_COOP: Program = Program {
@@ -596,6 +649,8 @@ primes = [1125899906826241]
                 ],
             },
         ],
+        tower_args: &[],
+        skip_towers: false,
     };
     /// x <- x * y in the ring; y is left partly transformed (scratch), in one launch (used where the whole grid fits the GPU at once)
     pub const POLYMUL_COOP: Program = Program {
@@ -618,6 +673,8 @@ primes = [1125899906826241]
                 ],
             },
         ],
+        tower_args: &[],
+        skip_towers: false,
     };
     pub const PROGRAMS: &[Program] = &[
         FORWARD,

@@ -9,6 +9,8 @@
 #[doc = include_str!("../../README.md")]
 pub struct ReadmeDoctests;
 
+pub mod fused_launch;
+
 use codegen::arith::primes;
 use codegen::arith::reduce::{Modulus, SOLINAS_PRIME};
 use codegen::spec::{
@@ -62,6 +64,7 @@ pub fn base_file() -> SpecFile {
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: None, bits: Some(50), count: Some(1), runtime: None },
+        fused: None,
     }
 }
 
@@ -184,6 +187,9 @@ pub struct Knobs {
     /// `cluster_blocks` (drawn now and then: a set over a thread-block
     /// cluster, with the default split and the drawn sets per block).
     pub cluster_blocks: Option<u32>,
+    /// Fused forms (`[[fused]]`, drawn now and then): the seed of
+    /// [`fused_files`], which spells one or two forms from it.
+    pub fused: Option<u64>,
 }
 
 /// A draw of the `roots` knob.
@@ -270,10 +276,12 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![4 => Just(None), 1 => pick(&[1u32, 4, 16]).prop_map(Some)],
         ),
     );
-    (a, b).prop_map(
+    let c = prop_oneof![4 => Just(None), 1 => any::<u64>().prop_map(Some)];
+    (a, b, c).prop_map(
         |(
             (transform, log_n, word, reduction, radix, split, cluster, layout, access),
             (twiddles, four_step, pointwise, scaling, streams, bits_frac, towers, explicit_primes, named, roots, factored, (pairs, vectors, gpu, runtime, cluster_blocks, serial, (sectors, alternate, evict, wide, sets), prefetch, (lookahead, pinned), deferred, tiles, stream)),
+            fused,
         )| Knobs {
             transform,
             log_n,
@@ -312,8 +320,55 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             deferred,
             tiles,
             stream,
+            fused,
         },
     )
+}
+
+/// One or two fused forms spelled from `seed`: a forward or an inverse,
+/// up to two prologue and three epilogue steps over every op (a constant
+/// in each form it takes; Shoup pairs where the spec is u64 shoup), centre
+/// last now and then, and now and then skipped towers.
+pub fn fused_files(seed: u64, shoup: bool) -> Vec<codegen::spec::fused::FusedFile> {
+    use codegen::spec::fused::{FusedFile, StepFile};
+    use codegen::spec::{ConstForm, FusedTransform, ScaleBy, StepOp};
+    let mut r = seed;
+    let mut bits = |n: u32| {
+        let v = r & ((1 << n) - 1);
+        r = r.rotate_right(n) ^ 0x9e37_79b9_7f4a_7c15;
+        v
+    };
+    let step = |k: u64| {
+        let plain = |op| StepFile { op, constant: None, form: None, by: None };
+        let mul = |name: &str, form| StepFile { constant: Some(name.to_string()), form: Some(form), ..plain(StepOp::Mul) };
+        match k % 12 {
+            0 => mul("cp", ConstForm::Plain),
+            1 => mul("cm", ConstForm::Montgomery),
+            2 if shoup => mul("cs", ConstForm::Shoup),
+            2 => mul("cq", ConstForm::Plain),
+            3 => plain(StepOp::MulY),
+            4 => plain(StepOp::AddY),
+            5 => plain(StepOp::SubY),
+            6 => plain(StepOp::SubFromY),
+            7 => StepFile { by: Some(ScaleBy::NInv), ..plain(StepOp::Scale) },
+            8 => StepFile { by: Some(ScaleBy::N), ..plain(StepOp::Scale) },
+            9 => plain(StepOp::ToMontgomery),
+            10 => plain(StepOp::FromMontgomery),
+            _ => mul("cp", ConstForm::Plain),
+        }
+    };
+    (0..1 + bits(1))
+        .map(|i| {
+            let transform = if bits(1) == 0 { FusedTransform::Forward } else { FusedTransform::Inverse };
+            let prologue: Vec<StepFile> = (0..bits(2) % 3).map(|_| step(bits(4))).collect();
+            let mut epilogue: Vec<StepFile> = (0..bits(2)).map(|_| step(bits(4))).collect();
+            if bits(2) == 0 {
+                epilogue.push(StepFile { op: StepOp::Centre, constant: None, form: None, by: None });
+            }
+            let skip_towers = bits(2) == 0 || (prologue.is_empty() && epilogue.is_empty());
+            FusedFile { name: format!("f{i}"), transform, prologue, epilogue, skip_towers }
+        })
+        .collect()
 }
 
 impl Knobs {
@@ -375,6 +430,10 @@ impl Knobs {
             roots: self.roots.map(|r| roots_file(r, self.transform, self.log_n, &prime_list)),
             gpu: self.gpu.map(str::to_string),
             moduli,
+            // The NTTs' (the DGT takes none); Shoup pairs where the spec is u64 shoup.
+            fused: self.fused.filter(|_| self.transform != Transform::Dgt).map(|seed| {
+                fused_files(seed, self.word == Word::U64 && matches!(self.reduction, None | Some(codegen::spec::Reduction::Shoup)))
+            }),
         }
     }
 
@@ -538,6 +597,10 @@ impl Tally {
         if codegen::plan::lower::stage::groups::lazy(s) {
             put("lazy", if codegen::plan::lower::stage::groups::narrow(s) { "narrow" } else { "harvey" }.to_string());
         }
+        put("fused", s.fused.len().to_string());
+        for f in &s.fused {
+            put("fused_form", format!("{}{}", f.transform, if f.skip_towers { "+skip" } else { "" }));
+        }
         // Pairs of knobs that need their own lowering together.
         if s.transform == Transform::Dgt && s.truncate > 0 {
             put("combination", "dgt-truncated".to_string());
@@ -647,6 +710,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         tiles_per_block: 1,
         stream: None,
         staging: vec![],
+        skip_towers: false,
     };
     plan.kernels = vec![kernel];
     plan.buffers = vec![BufferDecl { name: "x".into(), kind: BufferKind::Operand }];
@@ -656,6 +720,8 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         scratch: vec![],
         steps: vec![Step { kernel: 0, bind: vec![(Buf::X, 0)] }],
         doc: "x <- x reversed, through distributed shared memory".into(),
+        tower_args: vec![],
+        skip_towers: false,
     }];
     plan
 }

@@ -37,8 +37,8 @@ const CAP: u64 = 2 << 30;
 const LARGE_U64: &str = "transform = \"ntt-cyclic\"\nlog_n = 24\nword = \"u64\"\nradix = 4\ncluster = 8\nlayout = \"transposed\"\ngpu = \"h200\"\n[moduli]\nbits = 60\ncount = 2\n";
 const LARGE_U32: &str = "transform = \"ntt-cyclic\"\nlog_n = 24\nword = \"u32\"\ncluster_blocks = 8\nlayout = \"packed\"\nstreams = 2\n[moduli]\nbits = 30\ncount = 1\n";
 
-/// A folder of the calling test's own: the tests run in parallel threads of
-/// one process, and each removes its folder when done.
+/// A folder of the test `test`'s own: the tests run at once, and each
+/// removes its folder when done.
 fn scratch(test: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("nttgen-memory-limits-{}-{test}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -130,7 +130,7 @@ fn refused_for_memory(args: &[&str], out: &Output, limit: &str, fix: &str) -> St
 
 #[test]
 fn explain_states_the_memory_each_command_needs_under_the_cap() {
-    let dir = scratch("explain_states_the_memory_each_command_needs_under_the_cap");
+    let dir = scratch("explain");
     for (name, text) in [("u64.toml", LARGE_U64), ("u32.toml", LARGE_U32)] {
         let path = spec_file(&dir, name, text);
         let args = ["explain", "--spec", path.to_str().unwrap()];
@@ -152,7 +152,7 @@ fn explain_states_the_memory_each_command_needs_under_the_cap() {
 
 #[test]
 fn verify_of_a_2_24_spec_is_refused_up_front_under_the_cap() {
-    let dir = scratch("verify_of_a_2_24_spec_is_refused_up_front_under_the_cap");
+    let dir = scratch("verify");
     for (name, text) in [("u64.toml", LARGE_U64), ("u32.toml", LARGE_U32)] {
         let path = spec_file(&dir, name, text);
         let args = ["verify", "--spec", path.to_str().unwrap(), "--trials", "1"];
@@ -179,7 +179,7 @@ fn header_value(h: &str, key: &str) -> u64 {
 
 #[test]
 fn emit_of_a_2_24_spec_streams_its_tables_under_the_cap() {
-    let dir = scratch("emit_of_a_2_24_spec_streams_its_tables_under_the_cap");
+    let dir = scratch("emit");
     for (name, text) in [("u32.toml", LARGE_U32), ("u64.toml", LARGE_U64)] {
         let path = spec_file(&dir, name, text);
         let out_dir = dir.join(name.replace(".toml", ".out"));
@@ -206,7 +206,7 @@ fn emit_of_a_2_24_spec_streams_its_tables_under_the_cap() {
 
 #[test]
 fn a_limit_given_below_the_figure_is_refused_naming_the_flag() {
-    let dir = scratch("a_limit_given_below_the_figure_is_refused_naming_the_flag");
+    let dir = scratch("limit");
     let path = spec_file(&dir, "u64.toml", LARGE_U64);
     let out_dir = dir.join("never");
     for args in [
@@ -236,7 +236,7 @@ fn no_command_aborts_on_random_accepted_specs_under_the_cap() {
     let verify_for = Duration::from_secs(std::env::var("NTTGEN_MEMORY_VERIFY_S").ok().and_then(|v| v.parse().ok()).unwrap_or(5));
     let seed = std::env::var("NTTGEN_MEMORY_SEED").ok().and_then(|v| v.parse().ok()).unwrap_or(0x2_61B);
     let min_log_n = std::env::var("NTTGEN_MEMORY_MIN_LOG_N").ok().and_then(|v| v.parse().ok()).unwrap_or(16u32).min(24);
-    let dir = scratch("no_command_aborts_on_random_accepted_specs_under_the_cap");
+    let dir = scratch("random");
     let (mut tally, mut emitted) = ([0usize; 3], [0usize; 2]);
     for (i, spec) in nttgen_tests::draw_valid_specs(min_log_n..=24, cases, seed).iter().enumerate() {
         let path = spec_file(&dir, &format!("case{i}.toml"), &spec.to_toml().unwrap());

@@ -117,6 +117,23 @@ fn tiny_random_specs_verify_on_the_interpreter() {
 }
 
 #[test]
+fn fused_form_specs_verify_on_the_interpreter() {
+    // Every spec with one or two fused forms drawn over every step, the rest
+    // of the knobs drawn too: each form's program and its separate program
+    // against the steps' descriptors around the reference transform.
+    let specs = knobs(4..=10).prop_filter_map("spec refused by the validator or after lowering", |mut k| {
+        k.fused = Some(k.fused.unwrap_or(k.bits_frac as u64 * 0x9e37_79b9 + k.log_n as u64));
+        let f = k.file();
+        nttgen_tests::generates(&f).map(|s| (f, s))
+    });
+    let tally = verify_random("fused forms, log_n 4..=10", specs, 40, 0xF05E_D00D);
+    for (knob, all) in [("fused", vec!["1", "2"]), ("fused_form", vec!["forward", "inverse", "forward+skip", "inverse+skip"])] {
+        let missing = tally.missing(knob, &all);
+        assert!(missing.is_empty(), "{knob} values never drawn: {missing:?}\n{}", tally.report());
+    }
+}
+
+#[test]
 fn register_shuffle_specs_verify_on_the_interpreter() {
     // The general draw rarely picks warp-shuffled twiddles: force the knob
     // and draw the rest (sets of any width, sub-warp ones included).

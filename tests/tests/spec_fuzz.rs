@@ -301,6 +301,7 @@ fn arbitrary_spec_file() -> impl Strategy<Value = SpecFile> {
         roots,
         gpu,
         moduli: ModuliFile { primes, bits, count, runtime: None },
+        fused: None,
     })
 }
 

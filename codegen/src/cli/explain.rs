@@ -144,6 +144,7 @@ pub fn describe(plan: &Plan) -> String {
             k.threads()
         ));
     }
+    out.push_str(&fused_forms(plan));
     let fwd = plan.program_kernels(codegen::plan::programs::FORWARD);
     let (b, m, g) = fwd.iter().fold((0, 0, 0), |a, k| (a.0 + k.cost.butterflies, a.1 + k.cost.mulmods, a.2 + k.cost.global_read_bytes + k.cost.global_write_bytes));
     out.push_str(&format!("forward total per polynomial: {b} butterflies, {m} mulmods, {g} global bytes\n"));
@@ -156,6 +157,55 @@ pub fn describe(plan: &Plan) -> String {
     out.push_str("tables per tower:\n");
     for t in &plan.tables {
         out.push_str(&format!("  {:<14} {:>8} entries{}\n", t.name, t.len, if t.gaussian { " (Gaussian)" } else { "" }));
+    }
+    out
+}
+
+/// The fused forms: each one's steps, what it takes besides its operands,
+/// and what its kernels add to the plain transform's per polynomial.
+fn fused_forms(plan: &Plan) -> String {
+    let s = &plan.spec;
+    if s.fused.is_empty() {
+        return String::new();
+    }
+    let mut out = String::from("fused forms (docs/SPEC.md, \"Fused forms\"): the steps in the transform's first loads and last stores\n");
+    let total = |name: &str| {
+        plan.program_kernels(name).iter().fold((0u64, 0u64, 0u64, 0u64), |a, k| (a.0 + k.cost.mulmods, a.1 + k.cost.addmods, a.2 + k.cost.global_read_bytes, a.3 + k.cost.global_write_bytes))
+    };
+    for f in &s.fused {
+        let Some(p) = plan.program(&f.name) else { continue };
+        let list = |steps: &[codegen::spec::Step]| steps.iter().map(|st| f.step_words(st)).collect::<Vec<_>>().join(", then ");
+        out.push_str(&format!("  {} ({}):", f.name, f.transform));
+        if !f.prologue.is_empty() {
+            out.push_str(&format!(" prologue {};", list(&f.prologue)));
+        }
+        if !f.epilogue.is_empty() {
+            out.push_str(&format!(" epilogue {};", list(&f.epilogue)));
+        }
+        let mut takes: Vec<String> = p.operands.iter().map(|&b| plan.buffers[b].name.clone()).collect();
+        takes.extend(p.tower_args.iter().map(|&a| {
+            let d = &plan.tower_args[a];
+            format!("d_{}{} (a word per tower{})", d.constant, if d.companion { "_companion" } else { "" }, if d.companion { ", Shoup companions" } else { "" })
+        }));
+        if f.skip_towers {
+            takes.push("skip_at, skip_len (towers left out)".into());
+        }
+        out.push_str(&format!(" takes {}\n", takes.join(", ")));
+        let plain = match f.transform {
+            codegen::spec::FusedTransform::Forward => codegen::plan::programs::FORWARD,
+            codegen::spec::FusedTransform::Inverse => codegen::plan::programs::INVERSE,
+        };
+        let (a, b) = (total(&f.name), total(plain));
+        let own: Vec<&str> = plan.launches(p).filter(|k| !plan.program_kernels(plain).iter().any(|q| q.name == k.name)).map(|k| k.name.as_str()).collect();
+        out.push_str(&format!(
+            "    its own kernels {}; per polynomial over the plain {plain}: {:+} mulmods, {:+} addmods, {:+} B global read, {:+} B global write; {} runs the steps in kernels of their own (ablations)\n",
+            own.join(", "),
+            a.0 as i64 - b.0 as i64,
+            a.1 as i64 - b.1 as i64,
+            a.2 as i64 - b.2 as i64,
+            a.3 as i64 - b.3 as i64,
+            f.separate_name()
+        ));
     }
     out
 }

@@ -20,6 +20,7 @@ use serde::Serialize;
 const KERNEL_TEMPLATE: &str = include_str!("../../templates/kernel.cu");
 const REDUCE_COMMON: &str = include_str!("../../templates/reduce/common.cu");
 const REDUCE_LAZY: &str = include_str!("../../templates/reduce/lazy.cu");
+const REDUCE_STORED: &str = include_str!("../../templates/reduce/stored.cu");
 const BUTTERFLY: &str = include_str!("../../templates/butterfly.cu");
 const CLUSTER: &str = include_str!("../../templates/cluster.cu");
 const GRID: &str = include_str!("../../templates/grid.cu");
@@ -137,6 +138,11 @@ struct KernelView {
     /// counted from the grid's end where the kernel is descending.
     item: String,
     tower: String,
+    /// The towers of a polynomial's buffers: the grid's, and the skipped
+    /// ones of a kernel that leaves some out (`Kernel::skip_towers`).
+    towers: String,
+    /// It leaves out the towers `skip_at .. skip_at + skip_len`.
+    skip: bool,
     params: Vec<String>,
     /// Words per polynomial when the kernel touches a global buffer.
     poly: Option<usize>,
@@ -239,6 +245,11 @@ fn reduce_parts(spec: &ValidSpec) -> Result<Vec<String>, EmitError> {
         parts.push(("reduce/lazy.cu".to_string(), REDUCE_LAZY));
     }
     parts.push(("butterfly.cu".to_string(), BUTTERFLY));
+    // A fused form's constants in stored form and its centring.
+    if !spec.fused.is_empty() {
+        ctx.insert("reduction", spec.reduction.as_str());
+        parts.push(("reduce/stored.cu".to_string(), REDUCE_STORED));
+    }
     parts
         .iter()
         .map(|(name, src)| tera::Tera::one_off(src, &ctx, false).map_err(|e| EmitError::Template { template: format!("templates/{name}"), message: error_chain(&e) }))
@@ -301,6 +312,17 @@ fn launch_index(axis: &str, descending: bool) -> String {
     if descending { format!("gridDim.{axis} - 1u - blockIdx.{axis}") } else { format!("blockIdx.{axis}") }
 }
 
+/// The block's tower: its grid index (`launch_index`), mapped past the
+/// skipped towers where the kernel leaves some out.
+fn tower_index(k: &Kernel) -> String {
+    let b = launch_index(crate::plan::expr::TOWER_AXIS, k.descending);
+    if k.skip_towers {
+        format!("({b}) + (({b}) >= (unsigned)skip_at ? (unsigned)skip_len : 0u)")
+    } else {
+        b
+    }
+}
+
 fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
     let params = k
         .params
@@ -312,6 +334,8 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
                 Param::Table(..) => format!("const word_t* __restrict__ {name}"),
                 Param::Mods => format!("const ModConst* __restrict__ {name}"),
                 Param::GridCounter => format!("unsigned* __restrict__ {name}"),
+                Param::TowerArg(_) => format!("const word_t* __restrict__ {name}"),
+                Param::SkipAt | Param::SkipLen => format!("unsigned long long {name}"),
             }
         })
         .collect();
@@ -352,7 +376,9 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         overlap: k.overlap,
         descending: k.descending,
         item: launch_index(crate::plan::expr::ITEM_AXIS, k.descending),
-        tower: launch_index(crate::plan::expr::TOWER_AXIS, k.descending),
+        tower: tower_index(k),
+        towers: if k.skip_towers { format!("(gridDim.{} + (unsigned)skip_len)", crate::plan::expr::TOWER_AXIS) } else { format!("gridDim.{}", crate::plan::expr::TOWER_AXIS) },
+        skip: k.skip_towers,
         params,
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
         pack: k.pack.as_ref().map(|p| PackView { polys: p.polys, last: p.polys - 1, sel: p.sel.to_c() }),
@@ -403,7 +429,7 @@ struct Render<'a> {
 
 impl Render<'_> {
     fn op(&self, op: &Op, depth: usize, out: &mut Vec<String>) {
-        let cx = RenderCx { tables: &self.plan.tables, word: self.word, companion: self.companion, packed: self.packed, evict_tables: self.plan.spec.evict_tables, pinned_tables: self.pinned_tables, wide_shared: self.plan.spec.wide_shared_index };
+        let cx = RenderCx { tables: &self.plan.tables, word: self.word, reduction: self.plan.spec.reduction, companion: self.companion, packed: self.packed, evict_tables: self.plan.spec.evict_tables, pinned_tables: self.pinned_tables, wide_shared: self.plan.spec.wide_shared_index };
         let pad = "    ".repeat(depth);
         out.extend(op.render(&cx).into_iter().map(|l| format!("{pad}{l}")));
     }

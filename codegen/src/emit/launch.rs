@@ -136,6 +136,12 @@ pub(super) fn param_variant(ty: &str, p: &Param, buf: impl FnOnce(Buf) -> TokenS
         }
         Param::Mods => quote!(#ty::Mods),
         Param::GridCounter => quote!(#ty::GridCounter),
+        Param::TowerArg(i) => {
+            let i = Literal::usize_unsuffixed(*i);
+            quote!(#ty::TowerArg(#i))
+        }
+        Param::SkipAt => quote!(#ty::SkipAt),
+        Param::SkipLen => quote!(#ty::SkipLen),
     }
 }
 

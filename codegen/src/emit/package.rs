@@ -232,6 +232,15 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> Result<Str
         s += " * (cudaMemsetAsync); every call leaves them zeroed. Calls that may run at\n";
         s += " * once (on different streams) need a set each.\n";
     }
+    if !plan.tower_args.is_empty() {
+        // lower::fused: the forms' per-tower constants and skipped towers.
+        s += " * A fused form's d_<constant> (docs/SPEC.md, \"Fused forms\") holds one word\n";
+        s += " * per tower of the call's buffers (skipped towers too), each below its\n";
+        s += " * tower's prime (a Shoup pair's d_<constant>_companion: floor(c * 2^64 / q)).\n";
+        s += " * A form that skips towers leaves out skip_at .. skip_at + skip_len of the\n";
+        s += " * buffers' towers (skip_len below them, the range within them; else\n";
+        s += " * cudaErrorInvalidValue) and runs the others in place.\n";
+    }
     s += " */\n";
     let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");
     s += "#include <stddef.h>\n#include <stdint.h>\n";
@@ -369,12 +378,23 @@ fn call_args(plan: &Plan, p: &Program, table_towers: &str, first: &str) -> Strin
         args.extend([table_towers.to_string(), first.to_string()]);
     }
     args.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
+    args.extend(p.tower_args.iter().map(|&a| tower_arg(plan, a)));
+    if p.skip_towers {
+        args.extend(["skip_at".to_string(), "skip_len".to_string()]);
+    }
     args.push("batch".into());
     if template_bounds(plan).is_some() {
         args.push("towers".into());
     }
     args.push("stream".into());
     args.join(", ")
+}
+
+/// The C name of a fused form's per-tower array: `d_` and its constant's
+/// name (`_companion` for a Shoup pair's second array).
+fn tower_arg(plan: &Plan, a: usize) -> String {
+    let d = &plan.tower_args[a];
+    format!("d_{}{}", d.constant, if d.companion { "_companion" } else { "" })
 }
 
 /// A cooperative launch (a kernel with grid barriers): the whole grid must
@@ -433,6 +453,10 @@ fn signature(plan: &Plan, p: &Program, range: bool) -> String {
     }
     args.extend(p.operands.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
     args.extend(p.scratch.iter().map(|&b| format!("{name}_word* {}", buffer_arg(plan, b))));
+    args.extend(p.tower_args.iter().map(|&a| format!("const {name}_word* {}", tower_arg(plan, a))));
+    if p.skip_towers {
+        args.extend(["unsigned skip_at".to_string(), "unsigned skip_len".to_string()]);
+    }
     args.push("unsigned batch".into());
     if template_bounds(plan).is_some() {
         args.push("unsigned towers".into());
@@ -599,7 +623,9 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> R
     let _ = writeln!(s, "extern \"C\" cudaError_t {} {{", if template { c_range_signature(plan, p) } else { c_signature(plan, p) });
     let mut ptrs = vec!["tables".to_string()];
     ptrs.extend(p.operands.iter().chain(&p.scratch).map(|&b| buffer_arg(plan, b)));
-    let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
+    // Per-tower arrays are read a word at a time: any word-aligned pointer.
+    let arrays: Vec<String> = p.tower_args.iter().map(|&a| tower_arg(plan, a)).collect();
+    let _ = writeln!(s, "    if ({} || bad_batch(batch)) return cudaErrorInvalidValue;", ptrs.iter().chain(&arrays).map(|x| format!("{x} == NULL")).collect::<Vec<_>>().join(" || "));
     let _ = writeln!(s, "    if ({}) return cudaErrorMisalignedAddress;", ptrs.iter().map(|x| format!("misaligned({x})")).collect::<Vec<_>>().join(" || "));
     s += "    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;\n";
     if template {
@@ -612,7 +638,12 @@ fn program_fn(plan: &Plan, info: &Info, layout: &TablesLayout, p: &Program) -> R
     // The tables' regions grow with the towers (a template's come at run
     // time): region r starts at table_towers x its offset for one tower, and
     // tower `first` sits `first` strides into it.
-    let towers = if template { "towers".to_string() } else { plan.towers.to_string() };
+    let all = if template { "towers".to_string() } else { format!("{}u", plan.towers) };
+    if p.skip_towers {
+        // The skipped range lies within the towers and leaves one.
+        let _ = writeln!(s, "    if (skip_len >= {all} || skip_at > {all} - skip_len) return cudaErrorInvalidValue;");
+    }
+    let towers = if p.skip_towers { format!("({all} - skip_len)") } else if template { "towers".to_string() } else { plan.towers.to_string() };
     s += "    const word_t* t = reinterpret_cast<const word_t*>(tables);\n    cudaError_t e;\n";
     if let Some(one) = plan.one_launch(&p.name) {
         // Plan::one_launch_pays, in C.
@@ -660,6 +691,9 @@ fn launch_step(plan: &Plan, layout: &TablesLayout, p: &Program, step: &Step, k: 
             // These functions launch a kernel with grid barriers cooperatively:
             // the launch's workspace holds the barrier's counter.
             Param::GridCounter => Ok("static_cast<unsigned*>(nullptr)".to_string()),
+            Param::TowerArg(a) => Ok(format!("reinterpret_cast<const word_t*>({})", tower_arg(plan, *a))),
+            Param::SkipAt => Ok("(unsigned long long)skip_at".to_string()),
+            Param::SkipLen => Ok("(unsigned long long)skip_len".to_string()),
         })
         .collect::<Result<Vec<String>, EmitError>>()?;
     let kernel = format!("{ns}::{}", k.name);

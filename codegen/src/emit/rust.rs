@@ -90,6 +90,14 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     let mods = mod_items(spec)?;
     let nvrtc = &info.nvrtc_options;
     let (tables, buffers) = (table_items(plan, info, layout), buffer_items(plan));
+    let tower_args: Vec<TokenStream> = plan
+        .tower_args
+        .iter()
+        .map(|a| {
+            let (name, form, constant, companion) = (&a.name, &a.form, &a.constant, a.companion);
+            quote!(TowerArg { name: #name, form: #form, constant: #constant, companion: #companion })
+        })
+        .collect();
     let template = template_items(plan);
 
     Ok(quote! {
@@ -135,6 +143,9 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     /// Global buffers, each batch x TOWERS x WORDS_PER_POLY words; programs
     /// name them by index.
     pub const BUFFERS: &[BufferDecl] = &[#(#buffers),*];
+    /// The per-tower arrays of the fused forms (`[[fused]]`), which their
+    /// programs take by index.
+    pub const TOWER_ARGS: &[TowerArg] = &[#(#tower_args),*];
     #template
     })
 }
@@ -254,10 +265,28 @@ fn param_types() -> TokenStream {
         /// launched without the cooperative attribute (the whole grid
         /// checked to fit the GPU at once), null in a cooperative launch.
         GridCounter,
+        /// A fused form's per-tower array i of TOWER_ARGS, `const word_t*`.
+        TowerArg(usize),
+        /// Where the towers a fused form leaves out start, and how many
+        /// (`unsigned long long` each).
+        SkipAt,
+        SkipLen,
     }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-    pub enum Role { Forward, Twist, Pointwise, Untwist, Inverse, Product }
+    pub enum Role { Forward, Twist, Pointwise, Untwist, Inverse, Product, Elementwise }
+
+    /// A per-tower array a fused form takes from its caller: one word per
+    /// tower of the buffers (skipped ones too), each below its prime, or
+    /// a Shoup pair's companions floor(c·2^64 / q).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    pub struct TowerArg {
+        pub name: &'static str,
+        /// The form and its constant's name.
+        pub form: &'static str,
+        pub constant: &'static str,
+        pub companion: bool,
+    }
     }
 }
 
@@ -339,6 +368,11 @@ fn program_types() -> TokenStream {
         /// The scratch buffers its launches use.
         pub scratch: &'static [usize],
         pub steps: &'static [Step],
+        /// The per-tower arrays it takes (indices into TOWER_ARGS), in order.
+        pub tower_args: &'static [usize],
+        /// It leaves out the towers `skip_at .. skip_at + skip_len` (run it
+        /// over `TOWERS - skip_len` with `run_towers`).
+        pub skip_towers: bool,
     }
 
     /// One kernel argument of a launch.
@@ -353,6 +387,11 @@ fn program_types() -> TokenStream {
         /// `unsigned` word per stream where the launcher launches the
         /// kernel without the cooperative attribute, else null.
         GridCounter,
+        /// The caller's per-tower array i of TOWER_ARGS.
+        TowerArg(usize),
+        /// The first skipped tower and the skipped count, by value.
+        SkipAt,
+        SkipLen,
     }
 
     /// What `run` needs from your CUDA bindings: one launch of `kernel`
@@ -366,8 +405,15 @@ fn program_types() -> TokenStream {
     /// Runs `program` over `batch` polynomials per tower, launch by launch,
     /// in order (one stream: each launch reads what the one before wrote).
     pub fn run<L: Launcher>(program: &Program, batch: u32, launcher: &mut L) -> Result<(), L::Error> {
+        run_towers(program, batch, TOWERS as u32, launcher)
+    }
+
+    /// `run` over grids of `towers` towers: a range of them, primes chosen
+    /// at run time, or a fused form that skips `skip_len` of the buffers'
+    /// (`TOWERS - skip_len`).
+    pub fn run_towers<L: Launcher>(program: &Program, batch: u32, towers: u32, launcher: &mut L) -> Result<(), L::Error> {
         for step in program.steps {
-            launcher.launch(step.kernel, step.kernel.grid(batch), step.args)?;
+            launcher.launch(step.kernel, step.kernel.grid_towers(batch, towers), step.args)?;
         }
         Ok(())
     }
@@ -410,6 +456,8 @@ fn program_const(p: &Program, plan: &Plan, kernels: &[Ident]) -> TokenStream {
     let cname = format_ident!("{}", p.name.to_ascii_uppercase());
     let (pname, doc) = (&p.name, &p.doc);
     let operands: Vec<Literal> = p.operands.iter().map(|&i| u(i as u64)).collect();
+    let tower_args: Vec<Literal> = p.tower_args.iter().map(|&i| u(i as u64)).collect();
+    let skip_towers = p.skip_towers;
     let scratch: Vec<Literal> = p.scratch.iter().map(|&i| u(i as u64)).collect();
     let steps: Vec<TokenStream> = p
         .steps
@@ -438,6 +486,8 @@ fn program_const(p: &Program, plan: &Plan, kernels: &[Ident]) -> TokenStream {
             operands: &[#(#operands),*],
             scratch: &[#(#scratch),*],
             steps: &[#(#steps),*],
+            tower_args: &[#(#tower_args),*],
+            skip_towers: #skip_towers,
         };
     }
 }

@@ -13,6 +13,11 @@ use std::collections::HashMap;
 #[derive(Clone, Debug, Default)]
 pub struct Memory {
     pub bufs: HashMap<Buf, Vec<u64>>,
+    /// A fused form's per-tower arrays (`Mem::TowerArg`), by their index in
+    /// `Plan::tower_args`: a word per tower of the buffers.
+    pub tower_args: HashMap<usize, Vec<u64>>,
+    /// The towers a kernel with `skip_towers` leaves out: (skip_at, skip_len).
+    pub skip: (u32, u32),
 }
 
 /// Which block last touched a global word in this launch.
@@ -94,15 +99,17 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
     }
     let cb = k.cluster_blocks.max(1);
     let segments = grid_segments(&k.phases);
-    // A descending kernel takes the polynomials last first, as on the GPU.
-    let n_towers = plan.towers as u32;
+    // A descending kernel takes the polynomials last first, as on the GPU;
+    // one that skips towers runs each launched tower as the kernel maps it.
+    let (n_towers, at, len) = launched_towers(&run, plan.towers as u32, mem.skip)?;
+    let skip = move |b: u32| if b >= at { b + len } else { b };
     let flip = move |i: u32, n: u32| if k.descending { n - 1 - i } else { i };
     let mut clusters: Vec<[u32; 3]> = alloc::with_capacity(launched_clusters(k, plan.towers, batch), &format!("the clusters of kernel {}", k.name))?;
     clusters.extend(
         (0..batch as u32)
             .map(|z| flip(z, batch as u32))
             .filter(|&z| k.pack.as_ref().is_none_or(|p| p.runs(z))) // packed into an earlier block
-            .flat_map(|z| (0..n_towers).flat_map(move |y| (0..k.grid_x).step_by(cb as usize).map(move |c0| [c0, flip(y, n_towers), z]))),
+            .flat_map(|z| (0..n_towers).flat_map(move |y| (0..k.grid_x).step_by(cb as usize).map(move |c0| [c0, skip(flip(y, n_towers)), z]))),
     );
     let mut states: Vec<Option<ClusterState>> = alloc::with_capacity(clusters.len(), &format!("the cluster states of kernel {}", k.name))?;
     states.resize_with(clusters.len(), || None);
@@ -147,6 +154,22 @@ pub fn run_kernel(k: &Kernel, plan: &Plan, towers: &[TowerTables], mem: &mut Mem
         }
     }
     Ok(())
+}
+
+/// The towers a launch of `run`'s kernel covers, and the tower each
+/// launched one runs: all of them, or for a kernel with `skip_towers` all
+/// but `skip_len` from `skip_at` on (launched tower b runs b, or b +
+/// skip_len from skip_at on, as the kernel's prologue maps it).
+/// Returns (launched towers, skip_at, skip_len), the last two 0 where
+/// nothing is skipped.
+fn launched_towers(run: &Run, towers: u32, (at, len): (u32, u32)) -> Result<(u32, u32, u32), InterpError> {
+    if !run.k.skip_towers {
+        return Ok((towers, 0, 0));
+    }
+    if len >= towers || at.checked_add(len).is_none_or(|end| end > towers) {
+        return Err(run.fail(0, [0; 3], [0; 2], format!("skipping towers {at} .. {at} + {len} of {towers}: the range must lie within them and leave one")));
+    }
+    Ok((towers - len, at, len))
 }
 
 /// Clusters (blocks, without clusters) of one launch of `k` over `batch`,
@@ -376,6 +399,11 @@ impl Block<'_> {
                 self.shared.read(owner, Who { rank: self.rank, thread: t }, self.phase, i).map_err(|e| (tid, e))
             }
             // A thread reads the slot its own copy for this tile wrote.
+            Mem::TowerArg(a) => {
+                let name = &self.plan.tower_args.get(*a).map_or("?", |d| d.name.as_str());
+                let words = self.mem.tower_args.get(a).ok_or_else(|| (tid, format!("per-tower array {name} was not given")))?;
+                words.get(i).copied().ok_or_else(|| (tid, format!("per-tower array {name}[{i}] is beyond its {} words", words.len())))
+            }
             Mem::Stage => match self.stage.get(&i) {
                 Some(&(owner, tile, v)) if owner == t && tile == self.bid[0] => Ok(v),
                 Some(&(owner, tile, _)) => Err((tid, format!("stage word {i} holds thread {owner}'s copy for tile {tile}, read by thread {t} of tile {}", self.bid[0]))),
@@ -406,6 +434,7 @@ impl Block<'_> {
                 Ok(())
             }
             Mem::Table(id, _) => Err((tid, format!("write to read-only table {}", self.plan.tables[*id].name))),
+            Mem::TowerArg(a) => Err((tid, format!("write to the read-only per-tower array {a}"))),
             Mem::Shared => self.shared.write(self.rank, Who { rank: self.rank, thread: t }, self.phase, i, v).map_err(|e| (tid, e)),
             Mem::ClusterShared(rank) => {
                 let owner = rank.eval(&self.env(t)).map_err(|e| (tid, e.to_string()))?;

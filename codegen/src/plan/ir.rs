@@ -66,6 +66,9 @@ pub enum Mem {
     /// ahead fill (`Kernel::staging`), in words from its start: a thread
     /// reads only what its own copies wrote.
     Stage,
+    /// The caller's per-tower array `i` (`Plan::tower_args`, a fused form's
+    /// constant), read only: `c_<name>[idx]`, idx the block's tower.
+    TowerArg(usize),
 }
 
 /// How a twiddle register pair is to be used in a product.
@@ -174,6 +177,16 @@ pub enum Op {
     GMulTw { x: [Reg; 2], w: [Tw; 2] },
     /// x <- (bit != 0) ? x * w : x over `Z_q[i]`, as a branch-free select.
     GSelMulTw { x: [Reg; 2], w: [Tw; 2], bit: Expr },
+    /// The stored form of a constant a fused form computes once per thread
+    /// (`plan::lower::fused`): from a plain residue `x` (`Form::Plain`), its
+    /// value and companion; from a value already stored (`Form::Stored`:
+    /// `w.v` is `x`), its companion alone. `pow_beta` is the stored 2^β mod
+    /// q (a table entry), which Shoup's companion takes
+    /// (`Modulus::to_stored`).
+    ToStored { w: Tw, x: Reg, from: Form, pow_beta: Option<Tw> },
+    /// x (below q) as a signed word in (-q/2, q/2]: x - q (wrapping) where
+    /// x > floor(q / 2) (a fused form's `centre`).
+    Centre { x: Reg },
     /// dst <- src of lane `lane` in this warp (`__shfl_sync` over the full warp).
     Shfl { dst: Reg, src: Reg, lane: Expr },
     /// dst <- (cond != 0) ? a : b, `cond` a thread-index expression (never
@@ -256,6 +269,9 @@ pub enum Role {
     Inverse,
     /// A whole product: both forwards, the pointwise product, the inverse.
     Product,
+    /// A fused form's steps alone, apart from its transform (the
+    /// `<form>_separate` programs).
+    Elementwise,
 }
 
 /// A kernel parameter, in order; both emitters take the list from here.
@@ -271,6 +287,12 @@ pub enum Param {
     /// checking that the whole grid fits the GPU at once; null in a
     /// cooperative launch, whose workspace then holds the counter.
     GridCounter,
+    /// The caller's per-tower array `i` (`Plan::tower_args`), `const word_t*`.
+    TowerArg(usize),
+    /// Where the towers a fused form leaves out start, and how many
+    /// (`Kernel::skip_towers`): `unsigned long long` values.
+    SkipAt,
+    SkipLen,
 }
 
 impl Param {
@@ -281,6 +303,9 @@ impl Param {
             Param::Table(t, Part::Companion) => format!("{}_c", tables[*t].name),
             Param::Mods => "mods".to_string(),
             Param::GridCounter => "grid_counter".to_string(),
+            Param::TowerArg(i) => format!("c_{i}"),
+            Param::SkipAt => "skip_at".to_string(),
+            Param::SkipLen => "skip_len".to_string(),
         }
     }
 }
@@ -374,6 +399,12 @@ pub struct Kernel {
     /// block of one part of one polynomial, taken in order from a ticket.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stream: Option<Stream>,
+    /// Launched over the towers a fused form keeps (`Param::SkipAt`,
+    /// `Param::SkipLen`): block tower b runs tower b, or b + skip_len from
+    /// skip_at on, of buffers, tables and arrays that hold every tower
+    /// (gridDim's towers plus skip_len).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub skip_towers: bool,
 }
 
 /// How a streamed kernel hands out its work. Item `i` (the i-th ticket) is
@@ -527,6 +558,9 @@ pub enum ConstEntry {
     /// 1 / 2^(levels computed) times the inverse table's entry at this index:
     /// the last inverse level's twiddle with the final scaling folded in.
     InvLenTimesInverse(u32),
+    /// 2^k mod q, k of either sign: a fused form's scales (n, 1/n, R,
+    /// 1/R, the inverse's own 1/len) folded into one power.
+    TwoPow(i32),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -593,6 +627,28 @@ pub struct Program {
     pub scratch: Vec<usize>,
     pub steps: Vec<Step>,
     pub doc: String,
+    /// The caller's per-tower arrays (indices into `Plan::tower_args`), in
+    /// the order it passes them, after the operands (a fused form's).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tower_args: Vec<usize>,
+    /// It leaves out a range of towers given at run time
+    /// (`Kernel::skip_towers`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub skip_towers: bool,
+}
+
+/// A per-tower array a fused form takes from its caller: one word per
+/// tower (every tower of the buffers, skipped ones too), each below its
+/// tower's prime, or a Shoup pair's companions.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TowerArgDecl {
+    /// `<form>_<constant>`, `_companion` for a companion array.
+    pub name: String,
+    /// The form and the constant's name in it (the C argument `d_<constant>`).
+    pub form: String,
+    pub constant: String,
+    /// A Shoup pair's companions, floor(c·2^64 / q), not residues.
+    pub companion: bool,
 }
 
 /// Blocks per SM of a several-launch grid up to which the one-launch form
@@ -614,6 +670,9 @@ pub struct Plan {
     pub kernels: Vec<Kernel>,
     pub buffers: Vec<BufferDecl>,
     pub programs: Vec<Program>,
+    /// The per-tower arrays fused forms take (`Param::TowerArg`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tower_args: Vec<TowerArgDecl>,
 }
 
 /// The names of the programs every transform plan has.
@@ -673,6 +732,11 @@ impl Plan {
     /// The kernels of the named program (empty when the plan has none).
     pub fn program_kernels(&self, name: &str) -> Vec<&Kernel> {
         self.program(name).map(|p| self.launches(p).collect()).unwrap_or_default()
+    }
+
+    /// The fused form whose program (or `_separate` program) is `name`.
+    pub fn fused_form(&self, name: &str) -> Option<&crate::spec::FusedForm> {
+        self.spec.fused.iter().find(|f| f.name == name || f.separate_name() == name)
     }
 
     pub fn buffer(&self, name: &str) -> Option<usize> {

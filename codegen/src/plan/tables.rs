@@ -206,6 +206,7 @@ fn constants(cx: &TowerRoots, entries: &[ConstEntry]) -> Raw<'static> {
         ConstEntry::Inv(v) => inv_mod(*v % q, q).unwrap_or(0),
         ConstEntry::InvLen => inv_len,
         ConstEntry::InvLenTimesInverse(i) => mul_mod(cx.ntt.as_ref().and_then(|t| t.inv.get(*i as usize).copied()).unwrap_or(0), inv_len, q),
+        ConstEntry::TwoPow(k) => crate::emit::elementwise::fused::two_pow(*k, q).unwrap_or(0),
     };
     Raw::Scalar(entries.iter().map(value).collect::<Vec<_>>().into())
 }

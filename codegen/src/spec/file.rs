@@ -139,6 +139,11 @@ pub struct SpecFile {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub roots: Option<Roots>,
     pub moduli: ModuliFile,
+    /// Fused forms: the transform with element-wise steps before its first
+    /// stage and after its last, each a program of its own (docs/SPEC.md,
+    /// "Fused forms"). Last: TOML writes its tables after every value.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fused: Option<Vec<super::fused::FusedFile>>,
 }
 
 /// The `roots` knob: `roots = "nonresidue" | "smallest" | "generator"`, or one root per

@@ -3,6 +3,7 @@
 pub mod class;
 pub mod error;
 pub mod file;
+pub mod fused;
 pub mod latency;
 pub mod limits;
 pub mod names;
@@ -13,6 +14,7 @@ pub mod types;
 pub mod valid;
 
 pub use error::{FieldError, SpecError};
+pub use fused::{FusedForm, Step};
 pub use file::{GivenRoots, ModuliFile, PrimeValue, Roots, RuntimeModuli, SpecFile};
 pub use types::*;
 pub use read::{read_spec_text, MAX_SPEC_BYTES};

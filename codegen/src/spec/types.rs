@@ -98,6 +98,52 @@ knob!(
     RootRule { Nonresidue = "nonresidue", Smallest = "smallest", Generator = "generator" }
 );
 
+knob!(
+    /// The transform a fused form wraps (`[[fused]]`, `transform`).
+    FusedTransform { Forward = "forward", Inverse = "inverse" }
+);
+knob!(
+    /// One element-wise step of a fused form's prologue or epilogue, applied
+    /// to the running value v of each coefficient (docs/SPEC.md, "Fused
+    /// forms"). The second operand y is a buffer of the data's shape.
+    StepOp {
+        /// v * c[tower], c a per-tower constant the caller passes.
+        Mul = "mul",
+        /// v * y[i] (a per-coefficient vector).
+        MulY = "mul-y",
+        /// v + y[i].
+        AddY = "add-y",
+        /// v - y[i].
+        SubY = "sub-y",
+        /// y[i] - v.
+        SubFromY = "sub-from-y",
+        /// v * n^-1 or v * n (a scale folded into the products).
+        Scale = "scale",
+        /// v * R mod q, R = 2^(word bits): into Montgomery form.
+        ToMontgomery = "to-montgomery",
+        /// v * R^-1 mod q: out of Montgomery form.
+        FromMontgomery = "from-montgomery",
+        /// v as a signed word in (-q/2, q/2] (the last step only).
+        Centre = "centre",
+    }
+);
+knob!(
+    /// How the caller stores a per-tower constant (`mul`'s `form`).
+    ConstForm {
+        /// c in [0, q).
+        Plain = "plain",
+        /// c·R mod q, R = 2^(word bits) (Cheddar's constants): v * c * R^-1.
+        Montgomery = "montgomery",
+        /// c and its Shoup companion floor(c·2^64 / q), in two arrays
+        /// (Phantom's scale and scale_shoup; u64 shoup only).
+        Shoup = "shoup",
+    }
+);
+knob!(
+    /// What `scale` multiplies by.
+    ScaleBy { NInv = "n-inv", N = "n" }
+);
+
 impl Word {
     pub fn bits(self) -> u32 {
         match self {

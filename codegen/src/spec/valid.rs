@@ -151,6 +151,10 @@ pub struct ValidSpec {
     /// it is, and no latency plan runs it). Dumps write it back.
     #[serde(skip_serializing_if = "is_false")]
     pub builtin_only: bool,
+    /// Fused forms (`[[fused]]`): a program each, the transform with
+    /// element-wise steps in its first loads and last stores.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub fused: Vec<super::fused::FusedForm>,
     /// Where the knobs it leaves out came from (`super::class`); not part
     /// of its value.
     #[serde(skip)]
@@ -343,6 +347,7 @@ impl ValidSpec {
                 count: None,
                 runtime: self.runtime_moduli,
             },
+            fused: (!self.fused.is_empty()).then(|| self.fused.iter().map(|f| f.to_file()).collect()),
         }
     }
 
@@ -525,6 +530,7 @@ fn knob_suffixes(s: &ValidSpec) -> Vec<Option<String>> {
         s.runtime_moduli.map(|rt| format!("_rt{}", rt.max_bits)),
         (s.primes.len() > 1).then(|| format!("_q{}", s.primes.len())),
         roots,
+        super::fused::name_suffix(&s.fused),
     ]
 }
 
@@ -616,6 +622,8 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let admitted = deferred_admitted(f.transform, f.word, reduction, twiddles, &kernel_primes);
     let deferred_corrections = resolve_deferred(f.deferred_corrections, admitted, primes_ok, &mut errors);
     let (roots, tower_roots) = super::roots::resolve(f.roots.as_ref(), f.transform, n, &primes, primes_ok, &mut errors);
+    let around = super::fused::Around { transform: f.transform, word: f.word, reduction };
+    let fused = super::fused::resolve(f.fused.as_deref().unwrap_or_default(), &around, &mut errors);
 
     if errors.is_empty() {
         let mut spec = ValidSpec {
@@ -662,6 +670,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
             runtime_template,
             tower_roots,
             builtin_only,
+            fused,
             origin,
             checked: Checked,
         };

@@ -294,6 +294,7 @@ pub fn spec(params: &Params, transform: Transform) -> Result<ValidSpec> {
         roots: None,
         gpu: None,
         moduli: ModuliFile { primes: Some(vec![params.q.into()]), bits: None, count: None, runtime: None },
+        fused: None,
     };
     codegen::spec::validate(&file).map_err(|e| Error::Invalid(format!("rlwe {:?} with a {}: {e}", params.name, transform.describe())))
 }

@@ -17,7 +17,7 @@ pub mod engine;
 pub mod graph;
 pub mod latency;
 pub mod multi;
-pub(crate) mod timing;
+pub mod timing;
 pub mod transforms;
 pub mod typed;
 pub mod word;

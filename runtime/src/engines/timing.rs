@@ -50,7 +50,7 @@ impl<W: EngineWord> TypedEngine<W> {
 
 /// Runs `once` 3 times to warm up, then `reps` groups of 10 between events;
 /// microseconds per run.
-pub(crate) fn time_groups(stream: &Stream, reps: usize, once: &mut dyn FnMut() -> Result<()>) -> Result<Vec<f32>> {
+pub fn time_groups(stream: &Stream, reps: usize, once: &mut dyn FnMut() -> Result<()>) -> Result<Vec<f32>> {
     for _ in 0..3 {
         once()?;
     }

@@ -492,6 +492,11 @@ impl<W: EngineWord> TypedEngine<W> {
                 }
                 Param::Mods => Some(KernelArg::U64(self.mods.device_address() + t0 * MOD_WORDS as u64 * bytes)),
                 Param::GridCounter => Some(KernelArg::U64(grid_counter)),
+                // A fused form's arrays and skipped towers: run it through its
+                // package (the C functions, the Rust wrapper's `run_towers`).
+                Param::TowerArg(_) | Param::SkipAt | Param::SkipLen => {
+                    return Err(Error::Invalid(format!("{}: a fused form's kernel takes per-tower arrays; launch it through its package's C function or Rust wrapper", ki.name)));
+                }
             };
             args.push(a.ok_or_else(|| Error::Invalid(format!("{}: parameter {p:?} has no buffer", ki.name)))?);
         }

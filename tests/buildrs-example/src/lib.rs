@@ -115,6 +115,9 @@ mod tests {
                         codegen::plan::Param::Table(t, codegen::plan::Part::Companion) => format!("TableCompanion({t})"),
                         codegen::plan::Param::Mods => "Mods".to_string(),
                         codegen::plan::Param::GridCounter => "GridCounter".to_string(),
+                        codegen::plan::Param::TowerArg(i) => format!("TowerArg({i})"),
+                        codegen::plan::Param::SkipAt => "SkipAt".to_string(),
+                        codegen::plan::Param::SkipLen => "SkipLen".to_string(),
                     })
                     .collect();
                 assert_eq!(args, &want, "{name}: {kname}");

@@ -51,6 +51,8 @@ macro_rules! package {
                             w::Arg::Mods => self.pkg.table_address(w::MODS_OFFSET),
                             // Launched cooperatively (below): the launch's workspace holds the counter.
                             w::Arg::GridCounter => Ok(0),
+                            // Only a fused form's programs take these; these specs have none.
+                            w::Arg::TowerArg(_) | w::Arg::SkipAt | w::Arg::SkipLen => Err(runtime::Error::Invalid(format!("{}: a fused form's argument", k.name))),
                         })
                         .collect::<runtime::Result<Vec<u64>>>()?;
                     // Safety: the wrapper's step lists every parameter in order, and

@@ -25,6 +25,8 @@ use std::time::Instant;
 
 #[path = "gpu-check/runtime_check.rs"]
 mod runtime_check;
+#[path = "gpu-check/fused_check.rs"]
+mod fused_check;
 
 struct Args {
     specs: Vec<PathBuf>,
@@ -198,7 +200,9 @@ fn check(gpu: &Arc<Gpu>, spec: &ValidSpec, seed: u64) -> Row {
         diff("inverse", &ga, &ca)?;
         let c = engine.polymul(&a, &b, batch).map_err(|e| e.to_string())?;
         diff("polymul", &c, &ca)?;
-        Ok(format!("ok ({} words vs reference, 4 stages bit-exact vs interp)", r.words_checked))
+        // Fused forms through their package's launches (the engine runs the plain programs).
+        let fused = if spec.fused.is_empty() { String::new() } else { format!("; {}", fused_check::check(gpu, &plan, seed)?) };
+        Ok(format!("ok ({} words vs reference, 4 stages bit-exact vs interp{fused})", r.words_checked))
     })();
     let (ok, result) = match result {
         Ok(s) => (true, s),

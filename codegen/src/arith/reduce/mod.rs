@@ -355,6 +355,45 @@ impl Modulus {
         (self.has_pow2_twiddles() && e < solinas::POW2_ORDER).then(|| solinas::mul_pow2(x, e))
     }
 
+    /// Twin of `mod_to_stored` (`Op::ToStored` from a plain residue): the
+    /// stored form of `x` (below q) as a kernel computes it at run time, for
+    /// a fused form's constant. montgomery: x·R = REDC(x·(R^2 mod q)), and
+    /// with the companion (`with_mont_companion`) that times q^-1 mod 2^β;
+    /// shoup: x and floor(x·2^β / q) = (x·2^β - r) / q for r = x·2^β mod q
+    /// (Shoup's product of x by `pow_beta`, the stored 2^β mod q), an exact
+    /// division, so the companion is -r·q^-1 mod 2^β (q odd); the others:
+    /// x itself. Equal to [`Modulus::twiddle`] for every x below q (tested).
+    pub fn to_stored(&self, x: u64, pow_beta: Twiddle) -> Twiddle {
+        self.check(x);
+        match self.reduction {
+            Reduction::Montgomery => {
+                let value = match self.word {
+                    Word::U32 => montgomery::mont_mul(x as u32, self.c[1] as u32, &self.mc::<u32>()) as u64,
+                    Word::U64 => montgomery::mont_mul(x, self.c[1], &self.mc::<u64>()),
+                };
+                Twiddle { value, companion: self.stored_companion(value, pow_beta) }
+            }
+            _ => Twiddle { value: x, companion: self.stored_companion(x, pow_beta) },
+        }
+    }
+
+    /// Twin of `mod_stored_companion` (`Op::ToStored` from a stored value):
+    /// the companion of stored value `v`: v·q^-1 mod 2^β for montgomery
+    /// with the companion, floor(v·2^β / q) for shoup (see `to_stored`),
+    /// else 0.
+    pub fn stored_companion(&self, v: u64, pow_beta: Twiddle) -> u64 {
+        let beta = self.word.bits();
+        let wrap = |x: u128| (x & ((1u128 << beta) - 1)) as u64;
+        match self.reduction {
+            Reduction::Montgomery if self.mont_companion => montgomery::companion(v, self.c[0], beta),
+            Reduction::Shoup => {
+                let r = self.mul_tw(v, pow_beta);
+                wrap(wrap((1u128 << beta) - r as u128) as u128 * inv_pow2_word(self.q, beta) as u128)
+            }
+            _ => 0,
+        }
+    }
+
     /// Whether the lazy (Harvey) butterflies below apply: shoup, montgomery
     /// and barrett-dq, whose products stay exact (montgomery, barrett-dq) or
     /// lazy in [0, 2q) (shoup) for an operand in [0, 4q).
@@ -696,6 +735,21 @@ impl Modulus {
     fn check(&self, a: u64) {
         debug_assert!(a < self.q, "operand {a} not reduced mod {}", self.q);
     }
+}
+
+/// A Shoup pair's companion floor(c·2^64 / q) for u64 words (c < q): what
+/// a fused form's caller passes beside a constant given in Shoup form.
+pub fn shoup_companion(c: u64, q: u64) -> u64 {
+    shoup::companion(c, q, 64)
+}
+
+/// Twin of `mod_qinv`: q^-1 mod 2^β for an odd q by Newton's iteration
+/// v <- v·(2 - q·v) from v = q (right to 3 bits, doubling each step: five
+/// steps for 64 bits, four for 32), as the kernels compute it.
+pub fn inv_pow2_word(q: u64, beta: u32) -> u64 {
+    let mask = if beta == 64 { u64::MAX } else { (1u64 << beta) - 1 };
+    let steps = if beta == 64 { 5 } else { 4 };
+    (0..steps).fold(q & mask, |v, _| v.wrapping_mul(2u64.wrapping_sub(q.wrapping_mul(v))) & mask)
 }
 
 /// A lazy variant's product of `v` (below 4q, any word for shoup) by a

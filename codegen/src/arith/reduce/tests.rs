@@ -527,3 +527,36 @@ fn every_descriptor_matches_its_variant() {
     assert_eq!(tuned_reductions(Word::U32)[0], Reduction::Montgomery);
     assert!(tuned_reductions(Word::U64).iter().all(|&r| r.constant_time() && r != Reduction::Solinas));
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 2048, ..ProptestConfig::default() })]
+
+    /// The stored form a kernel computes at run time (`to_stored`, from a
+    /// plain residue; `stored_companion`, from a stored value) is the
+    /// host's (`twiddle`) for every variant, word and odd modulus, with and
+    /// without Montgomery's companion.
+    #[test]
+    fn stored_forms_at_run_time_match_the_tables(
+        (word, red) in pair_strategy(),
+        kind in any::<u8>(), qseed in any::<u64>(), sx in any::<u8>(), x in any::<u64>(), mc in any::<bool>(),
+    ) {
+        let q = pick_q(word, red, kind, qseed) | 1;
+        let m = Modulus::new(q, word, red).unwrap().with_mont_companion(mc);
+        let pow_beta = m.twiddle(((1u128 << word.bits()) % q as u128) as u64);
+        let x = operand(q, sx, x);
+        prop_assert_eq!(m.to_stored(x, pow_beta), m.twiddle(x), "q = {}", q);
+        let t = m.twiddle(x);
+        prop_assert_eq!(m.stored_companion(t.value, pow_beta), t.companion, "q = {}", q);
+    }
+}
+
+/// q^-1 mod 2^β by Newton's iteration, for odd q of both words.
+#[test]
+fn inverse_of_q_modulo_the_word() {
+    for q in [1u64, 3, 5, 0xffff_ffff, 0x7fff_ffff, (1 << 61) - 1, u64::MAX, 0x1234_5678_9abc_def1] {
+        let v = inv_pow2_word(q, 64);
+        assert_eq!(q.wrapping_mul(v), 1, "{q}");
+        let (q32, v32) = (q & 0xffff_ffff, inv_pow2_word(q & 0xffff_ffff, 32));
+        assert_eq!((q32 as u32).wrapping_mul(v32 as u32), 1, "{q32}");
+    }
+}

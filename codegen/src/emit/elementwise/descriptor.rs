@@ -191,6 +191,15 @@ pub enum Expr {
     Flag(Cmp),
     /// `r - b` when `r >= b`, else `r`, under a mask (`mod_csub`).
     CSub(Box<Expr>, Box<Expr>),
+    /// `(a b) mod q` for a, b < q: the general product. It renders only
+    /// inside a transform kernel (a fused form's step, over the kernel's own
+    /// reduction and its modulus constants); an element-wise file, which
+    /// carries no reduction constants, refuses it (`render`): multiply there
+    /// by a host-prepared Shoup pair (`MulShoup`).
+    MulMod(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `x` (below q) as a signed word in (-q/2, q/2]: `x - q` (wrapping)
+    /// where x > floor(q / 2), else `x`, under a mask (`mod_centre`).
+    Centre(Box<Expr>, Box<Expr>),
     /// `(u32)e` for a value the host promises fits 32 bits (`eval` checks
     /// it): index arithmetic that C then keeps in 32 bits (a u32 division
     /// instead of a 64-bit one).
@@ -348,6 +357,12 @@ pub mod build {
     /// `-a mod q`, as `0 - a`.
     pub fn neg_mod(a: Expr, q: Expr) -> Expr {
         sub_mod(c(0), a, q)
+    }
+    pub fn mul_mod(a: Expr, b: Expr, q: Expr) -> Expr {
+        Expr::MulMod(Box::new(a), Box::new(b), Box::new(q))
+    }
+    pub fn centre(x: Expr, q: Expr) -> Expr {
+        Expr::Centre(Box::new(x), Box::new(q))
     }
     pub fn mul_shoup(a: Expr, w: Expr, w_comp: Expr, q: Expr) -> Expr {
         Expr::MulShoup(Box::new([a, w, w_comp, q]))

@@ -287,6 +287,20 @@ impl Env<'_> {
             Expr::Bin(op, a, b) => bin(*op, val(a)?, val(b)?).ok_or_else(|| format!("{k}: `{}` by zero, or a shift by 64 or more", op.c_op()))?,
             Expr::AddMod(a, b, q) => common::add(val(a)?, val(b)?, val(q)?),
             Expr::SubMod(a, b, q) => common::sub(val(a)?, val(b)?, val(q)?),
+            Expr::MulMod(a, b, q) => {
+                let (a, b, q) = (val(a)?, val(b)?, val(q)?);
+                if a >= q || b >= q {
+                    return Err(format!("{k}: mul_mod of {a} and {b}, not both below q = {q}"));
+                }
+                (a as u128 * b as u128 % q as u128) as u64
+            }
+            Expr::Centre(x, q) => {
+                let (x, q) = (val(x)?, val(q)?);
+                if x >= q {
+                    return Err(format!("{k}: centre of {x}, not below q = {q}"));
+                }
+                if x > q / 2 { x.wrapping_sub(q) } else { x }
+            }
             Expr::MulShoup(args) => {
                 let [a, w, w_comp, q] = [val(&args[0])?, val(&args[1])?, val(&args[2])?, val(&args[3])?];
                 mul_shoup(a, w, w_comp, q)

@@ -21,6 +21,7 @@ pub mod apps;
 mod check;
 pub mod descriptor;
 pub mod eval;
+pub mod fused;
 mod render;
 
 pub use descriptor::Module;

@@ -36,6 +36,12 @@ struct KernelView {
 /// The CUDA text of `m` (checked first), its header naming `command`.
 pub fn cuda(m: &Module, command: &str) -> Result<String, EmitError> {
     super::check::module(m)?;
+    if let Some(k) = m.kernels.iter().find(|k| general_products(&k.body)) {
+        return Err(EmitError::Template {
+            template: format!("elementwise {}.cu", m.name),
+            message: format!("kernel {}: mul_mod needs a reduction's modulus constants, which element-wise files do not carry; multiply by a host-prepared Shoup pair (mul_shoup), or fuse the step into a transform ([[fused]])", k.name),
+        });
+    }
     let mut header = vec![format!("nttgen: apps/{}.cu (generated; do not edit)", m.name), format!("command: {command}"), String::new()];
     header.extend(m.doc.lines().map(str::to_string));
     if !m.sizes.is_empty() {
@@ -48,6 +54,31 @@ pub fn cuda(m: &Module, command: &str) -> Result<String, EmitError> {
     let view = FileView { header, sizes, arith: arith()?, kernels };
     let ctx = tera::Context::from_serialize(&view).map_err(|e| template_error("elementwise/file.cu", &e))?;
     tera::Tera::one_off(FILE, &ctx, false).map_err(|e| template_error("elementwise/file.cu", &e))
+}
+
+/// Whether a body holds a general product (`Expr::MulMod`) anywhere.
+fn general_products(body: &[Stmt]) -> bool {
+    fn in_expr(e: &Expr) -> bool {
+        match e {
+            Expr::MulMod(..) => true,
+            Expr::Index | Expr::Pair | Expr::Var(_) | Expr::Const(_) | Expr::Size(_) => false,
+            Expr::Load(_, a) | Expr::LoadU16Le(_, a) | Expr::U32(a) => in_expr(a),
+            Expr::Bin(_, a, b) | Expr::MulHi(a, b) | Expr::CSub(a, b) | Expr::Lift(a, b) | Expr::Centre(a, b) => in_expr(a) || in_expr(b),
+            Expr::AddMod(a, b, c) | Expr::SubMod(a, b, c) => in_expr(a) || in_expr(b) || in_expr(c),
+            Expr::MulShoup(args) => args.iter().any(in_expr),
+            Expr::Flag(c) => in_expr(&c.a) || in_expr(&c.b),
+            Expr::Choose(c, a, b) => in_expr(&c.a) || in_expr(&c.b) || in_expr(a) || in_expr(b),
+        }
+    }
+    body.iter().any(|s| match s {
+        Stmt::Let(_, e) | Stmt::Mut(_, e) | Stmt::Assign(_, e) => in_expr(e),
+        Stmt::Mac(_, _, a, b) | Stmt::MacSplit(_, a, b) => in_expr(a) || in_expr(b),
+        Stmt::Array(_, _, e) => in_expr(e),
+        Stmt::Store(_, i, e) => in_expr(i) || in_expr(e),
+        Stmt::For(_, a, b, body) => in_expr(a) || in_expr(b) || general_products(body),
+        Stmt::Block(body) => general_products(body),
+        Stmt::If(c, body) => in_expr(&c.a) || in_expr(&c.b) || general_products(body),
+    })
 }
 
 /// reduce/common.cu for u64 words (mod_add, mod_sub and the mask helpers
@@ -197,6 +228,9 @@ fn expr(scope: &Scope, e: &Expr, nested: bool) -> String {
         Expr::AddMod(a, b, q) => call("mod_add", &[a, b, q]),
         Expr::SubMod(a, b, q) => call("mod_sub", &[a, b, q]),
         Expr::MulShoup(args) => call("mod_mul_shoup", &args.iter().collect::<Vec<_>>()),
+        Expr::Centre(x, q) => call("mod_centre", &[x, q]),
+        // `cuda` refuses a module with one before rendering (`general_products`).
+        Expr::MulMod(a, b, q) => call("mod_mul_general", &[a, b, q]),
         Expr::Lift(s, q) => call("mod_lift_i8", &[s, q]),
         Expr::MulHi(a, b) => call("mod_mulhi", &[a, b]),
         Expr::CSub(r, b) => call("mod_csub", &[r, b]),

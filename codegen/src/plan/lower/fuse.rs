@@ -87,6 +87,8 @@ pub fn one_launch_programs(spec_name: &str, src: &Source, buffers: &[BufferDecl]
             scratch: p.scratch,
             steps: vec![Step { kernel, bind }],
             doc: format!("{}, in one launch (used where the whole grid fits the GPU at once)", p.doc),
+            tower_args: vec![],
+            skip_towers: false,
         });
     }
     count
@@ -239,7 +241,7 @@ impl Remap {
         match m {
             Mem::Global(b) => Mem::Global(self.buf(*b)),
             Mem::ClusterShared(r) => Mem::ClusterShared(self.expr(r)),
-            Mem::Shared | Mem::Table(..) | Mem::Stage => m.clone(),
+            Mem::Shared | Mem::Table(..) | Mem::Stage | Mem::TowerArg(_) => m.clone(),
         }
     }
     /// A shared index, moved to this sub-block's region.
@@ -290,7 +292,9 @@ impl Remap {
             | Op::GMulTw { .. }
             | Op::BytePlanes { .. }
             | Op::MmaU8 { .. }
-            | Op::PlaneRedc { .. } => op.clone(),
+            | Op::PlaneRedc { .. }
+            | Op::ToStored { .. }
+            | Op::Centre { .. } => op.clone(),
         }
     }
 }
@@ -424,6 +428,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         tiles_per_block: 1,
         staging: vec![],
         stream: None,
+        skip_towers: false,
     })
 }
 

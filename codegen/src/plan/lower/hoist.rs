@@ -254,6 +254,8 @@ fn map_regs(op: &Op, f: &dyn Fn(Reg) -> Reg) -> Op {
         Op::BytePlanes { dst, src } => Op::BytePlanes { dst: dst.map(f), src: src.map(f) },
         Op::MmaU8 { d, a, b, c } => Op::MmaU8 { d: d.map(f), a: a.map(f), b: b.map(f), c: c.map(|c| c.map(f)) },
         Op::PlaneRedc { x, u } => Op::PlaneRedc { x: f(*x), u: u.map(f) },
+        Op::ToStored { w, x, from, pow_beta } => Op::ToStored { w: tw(w, f), x: f(*x), from: *from, pow_beta: pow_beta.map(|r| tw(&r, f)) },
+        Op::Centre { x } => Op::Centre { x: f(*x) },
         Op::Prefetch { .. } | Op::CopyAsync { .. } | Op::ClusterArrive | Op::ClusterWait => op.clone(),
     }
 }

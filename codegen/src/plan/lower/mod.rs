@@ -3,6 +3,7 @@
 
 pub mod builder;
 pub mod fuse;
+pub mod fused;
 pub mod hoist;
 pub mod geom;
 pub mod pow2;
@@ -69,6 +70,8 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Result<Plan, crate::spec::FieldErro
     if spec.stream_lag > 0 {
         stream::stream_forward(spec, &mut buffers, &mut kernels, &mut programs)?;
     }
+    // After the one-launch and streamed forms, which none of them takes.
+    let tower_args = fused::kernels::add(spec, &declared, &buffers, &mut kernels, &mut programs)?;
     // Decided once here for every kernel. A kernel with grid barriers
     // waits for the grid before it too: launched with its grid counter
     // (`Param::GridCounter`) it may overlap that grid; launched
@@ -87,6 +90,7 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Result<Plan, crate::spec::FieldErro
         kernels,
         buffers,
         programs,
+        tower_args,
     })
 }
 
@@ -141,13 +145,16 @@ fn fused_with_sets(spec: &ValidSpec, sets: u32, declared: &Declared, buffers: &[
 }
 
 /// Every table a plan declares, and how its kernels read them.
-struct Declared {
+pub(crate) struct Declared {
     tables: Vec<TableDecl>,
     fwd_tt: TransformTables,
     inv_tt: TransformTables,
     /// The four-step twist and untwist tables.
     four: Option<(usize, usize)>,
     pt: pointwise::PointwiseTables,
+    /// The fused forms' powers of two (`TableKind::Constants` of
+    /// `ConstEntry::TwoPow`), and the exponent of each entry.
+    pow2: Option<(usize, Vec<i32>)>,
 }
 
 /// The table declarations of a plan, in order.
@@ -191,6 +198,12 @@ fn declare_tables(spec: &ValidSpec) -> Declared {
     let (fold_last, inv_len) = scaling_table(spec, &mut d);
     let k = 1usize << spec.truncate;
     let product = group_product(spec, &mut d, len / k, gaussian);
+    // Last: the fused forms' entries change no other table's place.
+    let exponents = fused::form_ops(spec).map(|ops| fused::exponents(spec, &ops)).unwrap_or_default();
+    let pow2 = (!exponents.is_empty()).then(|| {
+        let entries: Vec<ConstEntry> = exponents.iter().map(|&e| ConstEntry::TwoPow(e)).collect();
+        (d.add("fuse_pow2", TableKind::Constants(entries), exponents.len(), false), exponents)
+    });
 
     let paired = d.paired;
     let source = |table: usize, tlen: usize, gen: Generated| TwSource { table, table_len: tlen as u32, gen, gaussian, companion, paired: paired && (table == fwd || table == inv) };
@@ -210,7 +223,7 @@ fn declare_tables(spec: &ValidSpec) -> Declared {
         inv_len,
         fold_last,
     };
-    Declared { tables: d.tables, fwd_tt, inv_tt, four, pt: pointwise::PointwiseTables { product, companion } }
+    Declared { tables: d.tables, fwd_tt, inv_tt, four, pt: pointwise::PointwiseTables { product, companion }, pow2 }
 }
 
 /// The pointwise step's product per group and its tables: the group roots
@@ -270,65 +283,104 @@ fn scaling_table(spec: &ValidSpec, d: &mut Decls) -> (bool, Option<usize>) {
     (fold_last, inv_len)
 }
 
+/// Where each kernel of a transform reads and writes: the buffer and layout
+/// before its first kernel, between two kernels and after its last.
+pub(crate) struct Sides<'s> {
+    spec: &'s ValidSpec,
+    geoms: Vec<Geom>,
+}
+
+impl<'s> Sides<'s> {
+    fn new(spec: &'s ValidSpec) -> Self {
+        Sides { spec, geoms: (0..spec.stage_split.len()).map(|k| Geom::new(spec, k)).collect() }
+    }
+    fn natural(&self) -> Side<'s> {
+        Side { buf: Buf::X, layout: Box::new(|x: &Expr| x.clone()) }
+    }
+    /// Between kernels i and i + 1: X in place for the natural layout, else
+    /// ping-pong scratch so no launch reads what another block rewrites.
+    fn boundary(&self, i: usize) -> Side<'s> {
+        let next = self.geoms[i + 1].clone();
+        let layout = self.spec.layout;
+        Side {
+            buf: if layout == Layout::Natural { Buf::X } else if i.is_multiple_of(2) { Buf::S0 } else { Buf::S1 },
+            layout: Box::new(move |x: &Expr| boundary_layout(layout, &next, x).simplify()),
+        }
+    }
+    /// The scratch buffers the layouts need.
+    fn scratch(&self) -> usize {
+        match (self.spec.layout, self.geoms.len()) {
+            (Layout::Natural, _) => 0,
+            (_, k) if k >= 3 => 2,
+            _ => 1,
+        }
+    }
+}
+
+/// A direction's kernels in launch order (the four-step twist after the
+/// forward's first, the untwist before the inverse's last), its first
+/// transform kernel running `first`'s steps, its last `last`'s (a
+/// one-kernel transform takes the prologue of the one and the epilogue of
+/// the other). `tt` is the direction's tables.
+pub(crate) fn direction(spec: &ValidSpec, d: &Declared, dir: Dir, tt: &TransformTables, first: Option<&fused::Fusion>, last: Option<&fused::Fusion>) -> Vec<Kernel> {
+    let kernels = spec.stage_split.len();
+    let sides = Sides::new(spec);
+    let companion = spec.twiddle_companion();
+    let (tables, four) = (&d.tables, d.four);
+    let steps = |kk: usize| {
+        let (is_first, is_last) = match dir {
+            Dir::Fwd => (kk == 0, kk + 1 == kernels),
+            Dir::Inv => (kk + 1 == kernels, kk == 0),
+        };
+        transform::Steps { fuse_y: false, prologue: first.filter(|_| is_first), epilogue: last.filter(|_| is_last) }
+    };
+    let mut out = vec![];
+    match dir {
+        Dir::Fwd => {
+            for kk in 0..kernels {
+                let src = if kk == 0 { sides.natural() } else { sides.boundary(kk - 1) };
+                let dst = if kk + 1 == kernels { sides.natural() } else { sides.boundary(kk) };
+                out.push(transform::build_with(spec, kk, Dir::Fwd, &src, &dst, tt, tables, &steps(kk)));
+                if let (0, Some((ft, _))) = (kk, four) {
+                    let b = sides.boundary(0);
+                    out.push(pointwise::twist_kernel(spec, ft, b.buf, &*b.layout, companion, false, tables));
+                }
+            }
+        }
+        Dir::Inv => {
+            for kk in (0..kernels).rev() {
+                let src = if kk + 1 == kernels { sides.natural() } else { sides.boundary(kk) };
+                let dst = if kk == 0 { sides.natural() } else { sides.boundary(kk - 1) };
+                if let (0, Some((_, fi))) = (kk, four) {
+                    let b = sides.boundary(0);
+                    out.push(pointwise::twist_kernel(spec, fi, b.buf, &*b.layout, companion, true, tables));
+                }
+                out.push(transform::build_with(spec, kk, Dir::Inv, &src, &dst, tt, tables, &steps(kk)));
+            }
+        }
+    }
+    out
+}
+
 /// The kernels of every program: the forward and inverse transform kernels
 /// with the layouts between them, the four-step twists, the pointwise
 /// product, the fused inverse and the whole-product kernel; and the scratch
 /// buffers the layouts need.
 fn build_kernels(spec: &ValidSpec, d: &Declared) -> (programs::Kernels, usize) {
     let kernels = spec.stage_split.len();
-    let companion = spec.twiddle_companion();
-    let (tables, fwd_tt, inv_tt, four) = (&d.tables, &d.fwd_tt, &d.inv_tt, d.four);
-    // Buffers between kernels: X in place for the natural layout, else
-    // ping-pong scratch so no launch reads what another block rewrites.
-    let geoms: Vec<Geom> = (0..kernels).map(|k| Geom::new(spec, k)).collect();
-    let natural = || Side { buf: Buf::X, layout: Box::new(|x: &Expr| x.clone()) };
-    let boundary = |i: usize| -> Side {
-        let next = geoms[i + 1].clone();
-        let layout = spec.layout;
-        Side {
-            buf: if layout == Layout::Natural { Buf::X } else if i.is_multiple_of(2) { Buf::S0 } else { Buf::S1 },
-            layout: Box::new(move |x: &Expr| boundary_layout(layout, &next, x).simplify()),
-        }
-    };
-    let scratch = match (spec.layout, kernels) {
-        (Layout::Natural, _) => 0,
-        (_, k) if k >= 3 => 2,
-        _ => 1,
-    };
-
-    let mut forward = vec![];
-    for kk in 0..kernels {
-        let src = if kk == 0 { natural() } else { boundary(kk - 1) };
-        let dst = if kk + 1 == kernels { natural() } else { boundary(kk) };
-        forward.push(transform::build(spec, kk, Dir::Fwd, &src, &dst, fwd_tt, tables, false));
-        if kk == 0 {
-            if let Some((ft, _)) = four {
-                let b = boundary(0);
-                forward.push(pointwise::twist_kernel(spec, ft, b.buf, &*b.layout, companion, false, tables));
-            }
-        }
-    }
+    let (tables, fwd_tt, inv_tt) = (&d.tables, &d.fwd_tt, &d.inv_tt);
+    let sides = Sides::new(spec);
+    let forward = direction(spec, d, Dir::Fwd, fwd_tt, None, None);
     let pointwise = vec![pointwise::build(spec, &d.pt, tables)];
-    let mut inverse = vec![];
-    for kk in (0..kernels).rev() {
-        let src = if kk + 1 == kernels { natural() } else { boundary(kk) };
-        let dst = if kk == 0 { natural() } else { boundary(kk - 1) };
-        if kk == 0 {
-            if let Some((_, fi)) = four {
-                let b = boundary(0);
-                inverse.push(pointwise::twist_kernel(spec, fi, b.buf, &*b.layout, companion, true, tables));
-            }
-        }
-        inverse.push(transform::build(spec, kk, Dir::Inv, &src, &dst, inv_tt, tables, false));
-    }
+    let inverse = direction(spec, d, Dir::Inv, inv_tt, None, None);
     // A one-kernel transform's polymul is one kernel, where it fits a block.
     let product = product::applies(spec).then(|| product::build(spec, fwd_tt, inv_tt, tables)).filter(|k| product::fits(spec, k));
     // Otherwise a Hadamard product of scalars fuses into the inverse's first loads.
     let fused_inverse = (product.is_none() && spec.pointwise == Pointwise::Hadamard && spec.transform != Transform::Dgt).then(|| {
         let kk = kernels - 1;
-        let dst = if kk == 0 { natural() } else { boundary(kk - 1) };
-        transform::build(spec, kk, Dir::Inv, &natural(), &dst, inv_tt, tables, true)
+        let dst = if kk == 0 { sides.natural() } else { sides.boundary(kk - 1) };
+        transform::build(spec, kk, Dir::Inv, &sides.natural(), &dst, inv_tt, tables, true)
     });
 
-    (programs::Kernels { forward, pointwise, inverse, fused_inverse, product }, scratch)
+    (programs::Kernels { forward, pointwise, inverse, fused_inverse, product }, sides.scratch())
 }

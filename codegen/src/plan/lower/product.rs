@@ -101,8 +101,8 @@ fn forwards(kb: &mut KernelBuilder, fwd: &KernelCtx, tt: &TransformTables, opera
     let mut fetch = Fetcher::new(fwd.spec.twiddles, fwd.ts, fwd.exp_rule(), cache, WarpShape::of(&fwd.g));
     let pass = Pass { cx: fwd, operands, lazy };
     let mut enter = |kb: &mut KernelBuilder, group: &[u32]| {
-        load::global(kb, fwd, &src_a, tt, false, group, a);
-        load::global(kb, fwd, &src_b, tt, false, group, b);
+        load::global(kb, fwd, &src_a, tt, false, None, group, a);
+        load::global(kb, fwd, &src_b, tt, false, None, group, b);
     };
     pass.run(kb, &mut fetch, &mut enter, &mut |kb, _| hadamard(kb, a, b, lazy));
 }
@@ -121,7 +121,7 @@ fn inverse(kb: &mut KernelBuilder, inv: &KernelCtx, tt: &TransformTables, a: Ope
     let natural = Side { buf: Buf::X, layout: Box::new(|e: &Expr| e.clone()) };
     let operands = [a];
     let pass = Pass { cx: inv, operands: &operands, lazy };
-    pass.run(kb, &mut fetch, &mut |_, _| {}, &mut |kb, group| store::epilogue_and_store(kb, inv, &natural, tt, lazy, group, a.data));
+    pass.run(kb, &mut fetch, &mut |_, _| {}, &mut |kb, group| store::epilogue_and_store(kb, inv, &natural, tt, lazy, None, group, a.data));
     pass.close(kb);
 }
 

@@ -84,6 +84,7 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
         tiles_per_block: 1,
         staging: vec![],
         stream: Some(Stream { lag: spec.stream_lag, blocks }),
+        skip_towers: false,
     });
     p.scratch = bind.iter().map(|b| b.1).filter(|&id| buffers[id].kind != BufferKind::Operand).collect();
     p.steps = vec![Step { kernel: kernels.len() - 1, bind }];

@@ -5,6 +5,7 @@
 use super::builder::{cost, KernelBuilder};
 use super::stage::exchange::{Exchange, Scope};
 use super::stage::{self, prologue, KernelCtx};
+use super::fused::Fusion;
 use super::twiddle::{Fetcher, WarpShape};
 use crate::plan::ir::*;
 use crate::spec::{Twiddles, ValidSpec};
@@ -20,6 +21,23 @@ pub use super::transform_types::{Dir, Side, TransformTables};
 /// by Y's (the Hadamard product fused into an inverse kernel's first loads).
 #[allow(clippy::too_many_arguments)]
 pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &TransformTables, decls: &[TableDecl], fuse_y: bool) -> Kernel {
+    build_with(spec, k, dir, src, dst, tt, decls, &Steps { fuse_y, ..Steps::default() })
+}
+
+/// What a transform kernel runs beside its levels: the Hadamard product
+/// fused into its loads (`fuse_y`), a fused form's prologue after its
+/// loads and epilogue before its stores.
+#[derive(Clone, Copy, Default)]
+pub struct Steps<'a> {
+    pub fuse_y: bool,
+    pub prologue: Option<&'a Fusion>,
+    pub epilogue: Option<&'a Fusion>,
+}
+
+/// `build` with a fused form's steps (`plan::lower::fused`).
+#[allow(clippy::too_many_arguments)]
+pub fn build_with(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &TransformTables, decls: &[TableDecl], steps: &Steps) -> Kernel {
+    let fuse_y = steps.fuse_y;
     let cx = KernelCtx::new(spec, k, dir, tt);
     let groups = cx.groups();
     let exchange = Exchange::new(Scope::of(&cx.g), spec, &cx.g, groups.len());
@@ -34,7 +52,7 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
     // the fill's barrier.
     let preloaded = shared_tw.is_some();
     if let Some(sh) = &shared_tw {
-        stage::load::global(&mut kb, &cx, src, tt, fuse_y, &groups[0], &data);
+        stage::load::global(&mut kb, &cx, src, tt, fuse_y, steps.prologue, &groups[0], &data);
         prologue::fill(&mut kb, &cx, sh);
     }
     let lazy = stage::groups::lazy(spec);
@@ -46,10 +64,10 @@ pub fn build(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &
         &mut fetch,
         &mut |kb, group| {
             if !(preloaded && group == groups[0].as_slice()) {
-                stage::load::global(kb, &cx, src, tt, fuse_y, group, &data)
+                stage::load::global(kb, &cx, src, tt, fuse_y, steps.prologue, group, &data)
             }
         },
-        &mut |kb, group| stage::store::epilogue_and_store(kb, &cx, dst, tt, lazy, group, &data),
+        &mut |kb, group| stage::store::epilogue_and_store(kb, &cx, dst, tt, lazy, steps.epilogue, group, &data),
     );
     pass.close(&mut kb);
     let name = format!("{}_{}{k}", spec.name, if cx.dir == Dir::Fwd { "fwd" } else if fuse_y { "pwinv" } else { "inv" });
@@ -186,6 +204,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         tiles_per_block,
         staging,
         stream: None,
+        skip_towers: false,
     }
 }
 

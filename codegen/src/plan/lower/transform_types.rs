@@ -21,6 +21,7 @@ pub struct Side<'a> {
 }
 
 /// Tables a transform kernel may use.
+#[derive(Clone)]
 pub struct TransformTables {
     pub main: TwSource,
     /// After a four-step twist, kernels past the first use the small table.

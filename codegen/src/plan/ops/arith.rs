@@ -41,6 +41,8 @@ pub struct Binary {
 pub enum UnKind {
     Half,
     Normalize(BflyKind),
+    /// To a signed word in (-q/2, q/2] (`Op::Centre`).
+    Centre,
 }
 
 /// `x <- f(x)` for one of the `UnKind`s.
@@ -155,6 +157,7 @@ impl Meaning for Unary {
             UnKind::Half => format!("{x} = mod_half({x}, m.q);"),
             UnKind::Normalize(BflyKind::Ct) => format!("{x} = mod_normalize({x}, m);"),
             UnKind::Normalize(BflyKind::Gs) => format!("{x} = mod_normalize_gs({x}, m);"),
+            UnKind::Centre => format!("{x} = mod_centre({x}, m.q);"),
         }]
     }
     fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
@@ -169,6 +172,13 @@ impl Meaning for Unary {
                 }
                 let v = if from == BflyKind::Ct { q.normalize(x) } else { q.normalize_gs(x) };
                 v.map_err(|e| e.to_string())?
+            }
+            UnKind::Centre => {
+                if x >= q.q {
+                    return Err(format!("centre of {x}, not below q = {}", q.q));
+                }
+                let word = if q.word == Word::U32 { u64::from(u32::MAX) } else { u64::MAX };
+                if x > q.q / 2 { x.wrapping_sub(q.q) & word } else { x }
             }
         };
         m.set(self.x, v);
@@ -275,5 +285,68 @@ impl Meaning for SelMulTw<'_> {
     }
     fn regs(&self, companion: bool, u: &mut RegUse) {
         MulTw { x: self.x, w: self.w }.regs(companion, u)
+    }
+}
+
+/// `w <- the stored form of x` (`ir::Op::ToStored`): a fused form's
+/// constant, once per thread.
+pub struct ToStored {
+    pub w: Tw,
+    pub x: Reg,
+    pub from: Form,
+    pub pow_beta: Option<Tw>,
+}
+
+impl Meaning for ToStored {
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        use crate::spec::Reduction;
+        let (v, c, x) = (reg(self.w.v), reg(self.w.c), reg(self.x));
+        let mut out = vec![];
+        match (cx.reduction, self.from) {
+            (Reduction::Montgomery, Form::Plain) => out.push(format!("{v} = mod_mont_mul({x}, m.c1, m);")),
+            _ if v != x => out.push(format!("{v} = {x};")),
+            _ => {}
+        }
+        match (cx.reduction, self.pow_beta) {
+            (Reduction::Montgomery, _) if cx.companion => out.push(format!("{c} = {v} * m.c0;")),
+            (Reduction::Shoup, Some(r)) => out.push(format!("{c} = mod_stored_companion({v}, {}, {}, m);", reg(r.v), reg(r.c))),
+            (Reduction::Shoup, None) => out.push("#error \"a Shoup companion needs the stored 2^beta\"".into()),
+            _ => {}
+        }
+        out
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let x = m.get(self.x)?;
+        let q = *m.modulus();
+        if x >= q.q {
+            return Err(format!("a stored form of {x}, not below q = {}", q.q));
+        }
+        let pow_beta = match self.pow_beta {
+            Some(r) => read_tw(m, r)?.tw,
+            None if q.reduction == crate::spec::Reduction::Shoup => return Err("a Shoup companion needs the stored 2^β".into()),
+            None => crate::arith::reduce::Twiddle { value: 0, companion: 0 },
+        };
+        let t = match self.from {
+            Form::Plain => q.to_stored(x, pow_beta),
+            Form::Stored => crate::arith::reduce::Twiddle { value: x, companion: q.stored_companion(x, pow_beta) },
+        };
+        m.set(self.w.v, t.value);
+        if q.needs_companion() {
+            m.set(self.w.c, t.companion);
+        }
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        c.mulmods += 1
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        u.reads.push(self.x);
+        if let Some(r) = self.pow_beta {
+            tw_regs(companion, &r, u);
+        }
+        u.writes.push(self.w.v);
+        if companion {
+            u.writes.push(self.w.c);
+        }
     }
 }

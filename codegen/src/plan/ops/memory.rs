@@ -59,6 +59,7 @@ fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
         Mem::Shared | Mem::Stage => shared("smem".into()),
         Mem::ClusterShared(rank) => shared(format!("cluster_smem(smem, {})", rank.to_c())),
         Mem::Table(t, part) => format!("{}[{}]", table_base_name(cx.tables, *t, *part), wide_index(idx, "")),
+        Mem::TowerArg(i) => format!("{}[{}]", Param::TowerArg(*i).c_name(cx.tables), idx.to_c()),
     }
 }
 
@@ -115,6 +116,7 @@ fn mem_params(mem: &Mem, p: &mut ParamUse) {
     match mem {
         Mem::Global(b) => p.buf(*b),
         Mem::Table(t, part) => p.table(*t, *part),
+        Mem::TowerArg(i) => p.tower_arg(*i),
         Mem::Shared | Mem::ClusterShared(_) | Mem::Stage => {}
     }
 }
@@ -142,7 +144,8 @@ impl Meaning for Load<'_> {
     fn cost(&self, wb: u64, c: &mut Cost) {
         match self.mem {
             Mem::Global(_) => c.global_read_bytes += wb,
-            Mem::Table(..) => c.table_read_bytes += wb,
+            // A fused form's constants read like a table's entry.
+            Mem::Table(..) | Mem::TowerArg(_) => c.table_read_bytes += wb,
             Mem::Shared | Mem::ClusterShared(_) | Mem::Stage => {}
         }
     }

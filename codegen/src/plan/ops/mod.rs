@@ -53,6 +53,9 @@ pub trait Machine {
 pub struct RenderCx<'a> {
     pub tables: &'a [TableDecl],
     pub word: Word,
+    /// The spec's reduction: how a constant computed at run time takes its
+    /// stored form (`Op::ToStored`).
+    pub reduction: crate::spec::Reduction,
     /// The reduction stores a companion word with each twiddle (Shoup).
     pub companion: bool,
     /// The kernel packs several polynomials per block (`ir::Pack`): its
@@ -82,6 +85,7 @@ pub struct RegUse {
 pub struct ParamUse {
     bufs: BTreeSet<u8>,
     tabs: BTreeSet<(usize, u8)>,
+    tower_args: BTreeSet<usize>,
     mods: bool,
 }
 
@@ -95,12 +99,17 @@ impl ParamUse {
     fn mods(&mut self) {
         self.mods = true;
     }
+    fn tower_arg(&mut self, i: usize) {
+        self.tower_args.insert(i);
+    }
 
-    /// In the fixed order: buffers, tables (value, companion), moduli.
+    /// In the fixed order: buffers, tables (value, companion), the
+    /// caller's per-tower arrays, moduli.
     pub fn into_params(self) -> Vec<Param> {
         let all_bufs = [Buf::X, Buf::Y, Buf::S0, Buf::S1];
         let mut out: Vec<Param> = self.bufs.into_iter().map(|b| Param::Buf(all_bufs[b as usize])).collect();
         out.extend(self.tabs.into_iter().map(|(t, p)| Param::Table(t, if p == 0 { Part::Value } else { Part::Companion })));
+        out.extend(self.tower_args.into_iter().map(Param::TowerArg));
         if self.mods {
             out.push(Param::Mods);
         }
@@ -142,6 +151,8 @@ impl Op {
             Op::CopyAsync { buf, idx, slot, width } => f(&memory::CopyAsync { buf: *buf, idx, slot, width: *width }),
             Op::ClusterArrive => f(&control::ClusterArrival { wait: false }),
             Op::ClusterWait => f(&control::ClusterArrival { wait: true }),
+            Op::ToStored { w, x, from, pow_beta } => f(&ToStored { w: *w, x: *x, from: *from, pow_beta: *pow_beta }),
+            Op::Centre { x } => f(&Unary { kind: UnKind::Centre, x: *x }),
             Op::Set { dst, value } => f(&Set { dst: *dst, value: *value }),
             Op::Mov { dst, src } => f(&Mov { dst: *dst, src: *src }),
             Op::Add { dst, a, b } => f(&Binary { kind: BinKind::Add, dst: *dst, a: *a, b: *b }),

@@ -123,10 +123,12 @@ fn examples() -> Vec<Op> {
         Op::BytePlanes { dst: [r(0), r(1), r(2), r(3)], src: [r(4), r(5), r(6), r(7)] },
         Op::MmaU8 { d: [r(8), r(9), r(10), r(11)], a: [r(0), r(1), r(2), r(3)], b: [r(4), r(5)], c: Some([r(12), r(13), r(14), r(15)]) },
         Op::PlaneRedc { x: r(16), u: [r(8), r(9), r(10), r(11)] },
+        Op::ToStored { w: tw(30, Form::Stored), x: r(3), from: Form::Plain, pow_beta: Some(tw(28, Form::Stored)) },
+        Op::Centre { x: r(16) },
     ]
 }
 
-const VARIANTS: usize = 33;
+const VARIANTS: usize = 35;
 
 /// The tensor-core ops, which work on u32 words only.
 fn tensor_op(op: &Op) -> bool {
@@ -173,6 +175,8 @@ fn variant(op: &Op) -> usize {
         Op::BytePlanes { .. } => 30,
         Op::MmaU8 { .. } => 31,
         Op::PlaneRedc { .. } => 32,
+        Op::ToStored { .. } => 33,
+        Op::Centre { .. } => 34,
     }
 }
 
@@ -190,11 +194,15 @@ fn machine(m: Modulus) -> Fake {
     }
     f.regs.insert(r(24), 777);
     f.regs.insert(r(25), 0);
+    // The stored 2^β mod q, which Shoup's run-time companion takes.
+    let t = m.twiddle(((1u128 << m.word.bits()) % m.q as u128) as u64);
+    f.regs.insert(r(28), t.value);
+    f.regs.insert(r(29), t.companion);
     f
 }
 
 fn cx(tables: &[TableDecl], companion: bool) -> RenderCx<'_> {
-    RenderCx { tables, word: Word::U64, companion, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }
+    RenderCx { tables, word: Word::U64, reduction: crate::spec::Reduction::Shoup, companion, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }
 }
 
 fn named_regs(lines: &[String]) -> BTreeSet<u16> {
@@ -230,11 +238,16 @@ fn four_meanings_agree_on_registers() {
     let solinas = Modulus::new(crate::arith::reduce::SOLINAS_PRIME, Word::U64, Reduction::Solinas).unwrap();
     for (m, companion) in [(shoup(), true), (shoup().with_wide_lazy(true), true), (Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap(), false), (solinas, false), (mont32(), false)] {
         for op in examples() {
+            // Only Shoup's run-time companion reads the stored 2^β.
+            let op = match op {
+                Op::ToStored { w, x, from, .. } if m.reduction != Reduction::Shoup => Op::ToStored { w, x, from, pow_beta: None },
+                op => op,
+            };
             let u = op.regs(companion);
             let reads: BTreeSet<u16> = u.reads.iter().map(|r| r.0).collect();
             let writes: BTreeSet<u16> = u.writes.iter().map(|r| r.0).collect();
             let both: BTreeSet<u16> = reads.union(&writes).copied().collect();
-            assert_eq!(named_regs(&op.render(&cx(&tables, companion))), both, "{op:?}: text vs regs");
+            assert_eq!(named_regs(&op.render(&RenderCx { reduction: m.reduction, ..cx(&tables, companion) })), both, "{op:?}: text vs regs");
             if tensor_op(&op) && m.word != Word::U32 {
                 assert!(op.eval(&mut machine(m)).unwrap_err().contains("u32 words"), "{op:?}");
                 continue; // the tensor-core stage is u32's
@@ -333,6 +346,8 @@ fn evaluation_is_exact() {
             26 => assert!(f.loads.is_empty() && f.stores.is_empty(), "a hint reads and writes nothing"),
             27 => assert_eq!(f.stores, vec![(Mem::Stage, 70, 1006), (Mem::Stage, 71, 1007)], "tid.x = 3: words 6 and 7 to stage words 70 and 71"),
             28 | 29 => assert!(f.loads.is_empty() && f.stores.is_empty(), "an arrival reads and writes nothing"),
+            33 => assert_eq!((got(30), got(31)), (v(3), m.twiddle(v(3)).companion), "Shoup's stored form of r3"),
+            34 => assert_eq!(got(16), if v(16) > Q / 2 { v(16).wrapping_sub(Q) } else { v(16) }),
             _ => unreachable!(),
         }
     }
@@ -478,6 +493,8 @@ fn every_example_renders() {
         "{\n    const word_t p0_ = __byte_perm(r4, r5, 0x5140u), p1_ = __byte_perm(r4, r5, 0x7362u);\n    const word_t p2_ = __byte_perm(r6, r7, 0x5140u), p3_ = __byte_perm(r6, r7, 0x7362u);\n    r0 = __byte_perm(p0_, p2_, 0x5410u); r1 = __byte_perm(p0_, p2_, 0x7632u);\n    r2 = __byte_perm(p1_, p3_, 0x5410u); r3 = __byte_perm(p1_, p3_, 0x7632u);\n}",
         "asm(\"mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, {%10, %11, %12, %13};\" : \"=r\"(r8), \"=r\"(r9), \"=r\"(r10), \"=r\"(r11) : \"r\"(r0), \"r\"(r1), \"r\"(r2), \"r\"(r3), \"r\"(r4), \"r\"(r5), \"r\"(r12), \"r\"(r13), \"r\"(r14), \"r\"(r15));",
         "{\n    const uint64_t v_ = (uint64_t)r8 + ((uint64_t)r9 << 8) + ((uint64_t)r10 << 16) + ((uint64_t)r11 << 24);\n    r16 = (word_t)(v_ >> 32) - mod_mulhi((word_t)v_ * m.c0, m.q) + m.q;\n}",
+        "r30 = r3;\nr31 = mod_stored_companion(r30, r28, r29, m);",
+        "r16 = mod_centre(r16, m.q);",
     ];
     assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {
@@ -521,11 +538,11 @@ fn table_loads_render_per_context() {
     assert_eq!(shown(&ld, true), "r1 = fwd_c_t[3];", "through the tower's base pointer");
     assert_eq!(table_base(&tables, 0, Part::Companion), "const word_t* __restrict__ fwd_c_t = fwd_c + (size_t)tower * 32;");
     let pair = Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::c(3) };
-    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
+    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
     let set = Op::Set { dst: r(1), value: 9 };
-    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, companion: false, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }), vec!["r1 = 9u;"]);
+    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, reduction: crate::spec::Reduction::Shoup, companion: false, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }), vec!["r1 = 9u;"]);
     // evict_tables: every table load evict-first, the data's loads as they were.
-    let evict = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: true, pinned_tables: false, wide_shared: false };
+    let evict = RenderCx { tables: &tables, word: Word::U64, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: true, pinned_tables: false, wide_shared: false };
     assert_eq!(ld.render(&evict), vec!["r1 = __ldcs(&fwd_c_t[3]);"]);
     assert_eq!(pair.render(&evict), vec!["{ const ulonglong2 e = __ldcs((const ulonglong2*)fwd_v_t + 3); r26 = e.x; r27 = e.y; }"]);
     let vec_ld = Op::LdVec { dst: vec![r(4), r(5)], mem: Mem::Table(0, Part::Value), idx: Expr::c(2) };
@@ -534,7 +551,7 @@ fn table_loads_render_per_context() {
     assert_eq!(data.render(&evict), data.render(&cx(&tables, true)));
     // pinned_tables: every table load a strong CTA-scope load, the data's
     // loads as they were.
-    let pinned = RenderCx { tables: &tables, word: Word::U64, companion: true, packed: false, evict_tables: false, pinned_tables: true, wide_shared: false };
+    let pinned = RenderCx { tables: &tables, word: Word::U64, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: false, pinned_tables: true, wide_shared: false };
     assert_eq!(ld.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r1) : "l"(&fwd_c_t[3]) : "memory");"#]);
     assert_eq!(pair.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)fwd_v_t + 3) : "memory");"#]);
     assert_eq!(vec_ld.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r4), "=l"(r5) : "l"(reinterpret_cast<const ulonglong2*>(&fwd_v_t[2])) : "memory");"#]);
@@ -551,7 +568,7 @@ fn explicit_vector_stores_render_whole() {
     // An explicit vector store (the sector stores'): the store instruction
     // itself, which NVRTC keeps whole.
     let whole = Op::StVec { src: vec![r(1), r(2), r(3), r(4)], buf: Buf::X, idx: Expr::c(8), explicit: true };
-    let u32cx = RenderCx { tables: &tables, word: Word::U32, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false };
+    let u32cx = RenderCx { tables: &tables, word: Word::U32, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false };
     assert_eq!(whole.render(&u32cx), vec!["__stwb(reinterpret_cast<uint4*>(&x[poly + 8]), make_uint4(r1, r2, r3, r4));"]);
 }
 
@@ -628,4 +645,33 @@ fn copy_async_moves_words_to_the_stage() {
     let lines = op.render(&cx(&[], true));
     assert_eq!(lines.len(), 1);
     assert!(lines[0].starts_with("cp_async_16(&smem[") && lines[0].contains("&x[poly + "), "{}", lines[0]);
+}
+
+/// A fused form's per-thread constant: the caller's array read at the
+/// block's tower; its stored form under each reduction (montgomery from a
+/// plain residue: x·R by REDC with R^2, its companion where kept; from a
+/// stored value, the companion alone; Barrett's: the value itself).
+#[test]
+fn fused_constants_render_per_reduction() {
+    let tables: Vec<TableDecl> = vec![];
+    let ld = Op::Ld { dst: r(0), mem: Mem::TowerArg(1), idx: Expr::var(Var::Tower) };
+    assert_eq!(ld.render(&cx(&tables, false)), vec!["r0 = c_1[tower];"]);
+    let mut p = ParamUse::default();
+    ld.params(&mut p);
+    assert_eq!(p.into_params(), vec![Param::TowerArg(1)]);
+    let plain = Op::ToStored { w: tw(30, Form::Stored), x: r(3), from: Form::Plain, pow_beta: None };
+    let stored = Op::ToStored { w: tw(3, Form::Stored), x: r(3), from: Form::Stored, pow_beta: None };
+    let mont = |companion| RenderCx { reduction: Reduction::Montgomery, ..cx(&tables, companion) };
+    assert_eq!(plain.render(&mont(false)), vec!["r30 = mod_mont_mul(r3, m.c1, m);"]);
+    assert_eq!(plain.render(&mont(true)), vec!["r30 = mod_mont_mul(r3, m.c1, m);", "r31 = r30 * m.c0;"]);
+    assert_eq!(stored.render(&mont(true)), vec!["r4 = r3 * m.c0;"]);
+    assert!(stored.render(&mont(false)).is_empty(), "a stored value without a companion needs nothing");
+    let barrett = RenderCx { reduction: Reduction::BarrettClassic, ..cx(&tables, false) };
+    assert_eq!(plain.render(&barrett), vec!["r30 = r3;"]);
+    // Montgomery's, evaluated: x·R mod q, its companion v·q^-1 mod 2^64.
+    let m = Modulus::new(Q_MONT, Word::U64, Reduction::Montgomery).unwrap().with_mont_companion(true);
+    let mut f = machine(m);
+    plain.eval(&mut f).unwrap();
+    let t = m.twiddle(f.regs[&r(3)]);
+    assert_eq!((f.regs[&r(30)], f.regs[&r(31)]), (t.value, t.companion));
 }

@@ -1,15 +1,18 @@
 //! The first register group's loads from global memory: each slot at the
 //! source layout's position, times Y's coefficient when the Hadamard product
-//! is fused into the inverse, times the DGT twist in the first forward kernel.
+//! is fused into the inverse, times the DGT twist in the first forward
+//! kernel, and through a fused form's prologue where the kernel has one.
 
 use super::super::builder::KernelBuilder;
 use super::super::twiddle::gauss_table;
 use super::{Data, KernelCtx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
+use crate::plan::lower::fused::{emit as fused, Fusion};
 use crate::plan::lower::transform_types::{Dir, Side, TransformTables};
 
-pub fn global(kb: &mut KernelBuilder, cx: &KernelCtx, src: &Side, tt: &TransformTables, fuse_y: bool, group: &[u32], data: &Data) {
+#[allow(clippy::too_many_arguments)]
+pub fn global(kb: &mut KernelBuilder, cx: &KernelCtx, src: &Side, tt: &TransformTables, fuse_y: bool, prologue: Option<&Fusion>, group: &[u32], data: &Data) {
     for kk in 0..cx.radix() {
         let regs = &data[kk as usize];
         let gx = cx.global_elem(group, kk);
@@ -29,6 +32,14 @@ pub fn global(kb: &mut KernelBuilder, cx: &KernelCtx, src: &Side, tt: &Transform
             }
         }
     }
+    if let Some(f) = prologue {
+        // After every load, so the coefficients' loads stay adjacent (the
+        // vectorizer merges them) and go out first.
+        let ops = fused::prepare(kb, cx.spec, f, 0);
+        let slots: Vec<Reg> = data.iter().map(|regs| regs[0]).collect();
+        let pos: Vec<_> = (0..cx.radix()).map(|kk| (src.layout)(&cx.global_elem(group, kk))).collect();
+        fused::apply(kb, &ops, &slots, &pos, false);
+    }
 }
 
 #[cfg(test)]
@@ -45,7 +56,7 @@ mod tests {
         let mut kb = KernelBuilder::new("");
         let data = data_registers(&mut kb, &cx);
         let src = Side { buf: Buf::S0, layout: Box::new(|x: &Expr| x.clone().add(Expr::c(1000))) };
-        global(&mut kb, &cx, &src, &tt, fuse_y, &cx.groups()[0], &data);
+        global(&mut kb, &cx, &src, &tt, fuse_y, None, &cx.groups()[0], &data);
         (flat(&kb.finish().0), data)
     }
 

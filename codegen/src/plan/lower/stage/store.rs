@@ -1,24 +1,34 @@
 //! The last register group's way out: the epilogue (normalization of lazy
 //! results; in the inverse's last kernel the DGT untwist and the final
-//! 1/len scaling) and the stores at the destination layout.
+//! 1/len scaling; a fused form's epilogue) and the stores at the
+//! destination layout.
 
 use super::super::builder::KernelBuilder;
 use super::super::twiddle::gauss_table;
 use super::{Data, KernelCtx};
 use crate::plan::expr::Expr;
 use crate::plan::ir::*;
+use crate::plan::lower::fused::{emit as fused, inverse_fold_levels, Fusion};
 use crate::plan::lower::transform_types::{Dir, Side, TransformTables};
 
-pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt: &TransformTables, lazy: bool, group: &[u32], data: &Data) {
-    // A last level with 1/len folded in scales its difference outputs; on
-    // lazy values its `Op::LastGs` leaves both outputs scaled and reduced.
-    let folded = cx.fold_bit(group);
-    let done = lazy && folded.is_some();
-    let inv_len = if done { None } else { scaling_factor(kb, cx, tt) };
-    if !done {
-        for kk in 0..cx.radix() {
-            let scaled = folded.is_some_and(|i| kk >> i & 1 == 1);
-            epilogue(kb, cx, tt, lazy, &cx.global_elem(group, kk), &data[kk as usize], inv_len.filter(|_| !scaled));
+#[allow(clippy::too_many_arguments)]
+pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt: &TransformTables, lazy: bool, epi: Option<&Fusion>, group: &[u32], data: &Data) {
+    let slots: Vec<Reg> = data.iter().map(|regs| regs[0]).collect();
+    let pos: Vec<Expr> = (0..cx.radix()).map(|kk| (dst.layout)(&cx.global_elem(group, kk))).collect();
+    match epi {
+        // A leading product takes the butterflies' values as they come (lazy,
+        // and after an inverse unscaled: its 1/len is folded into the product).
+        Some(f) if f.leading_product() => {
+            let extra = if cx.dir == Dir::Inv { inverse_fold_levels(cx.spec) } else { 0 };
+            let ops = fused::prepare(kb, cx.spec, f, extra);
+            fused::apply(kb, &ops, &slots, &pos, lazy && !hands_on_lazy(cx));
+        }
+        _ => {
+            results(kb, cx, tt, lazy, group, data);
+            if let Some(f) = epi {
+                let ops = fused::prepare(kb, cx.spec, f, 0);
+                fused::apply(kb, &ops, &slots, &pos, false);
+            }
         }
     }
     // The stores after every epilogue, in slot order: a thread's adjacent
@@ -29,6 +39,22 @@ pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt
         let p = (dst.layout)(&gx);
         for lane in 0..cx.lanes {
             kb.st(regs[lane as usize], Mem::Global(dst.buf), p.clone().add(Expr::c(lane * cx.half_len)));
+        }
+    }
+}
+
+/// The results as the transform gives them: normalized, and in the
+/// inverse's last kernel untwisted and scaled.
+fn results(kb: &mut KernelBuilder, cx: &KernelCtx, tt: &TransformTables, lazy: bool, group: &[u32], data: &Data) {
+    // A last level with 1/len folded in scales its difference outputs; on
+    // lazy values its `Op::LastGs` leaves both outputs scaled and reduced.
+    let folded = cx.fold_bit(group);
+    let done = lazy && folded.is_some();
+    let inv_len = if done { None } else { scaling_factor(kb, cx, tt) };
+    if !done {
+        for kk in 0..cx.radix() {
+            let scaled = folded.is_some_and(|i| kk >> i & 1 == 1);
+            epilogue(kb, cx, tt, lazy, &cx.global_elem(group, kk), &data[kk as usize], inv_len.filter(|_| !scaled));
         }
     }
 }
@@ -104,7 +130,7 @@ mod tests {
         let data = data_registers(&mut kb, &cx);
         let dst = Side { buf: Buf::X, layout: Box::new(|x: &Expr| x.clone()) };
         let groups = cx.groups();
-        epilogue_and_store(&mut kb, &cx, &dst, &tt, lazy(s), groups.last().unwrap(), &data);
+        epilogue_and_store(&mut kb, &cx, &dst, &tt, lazy(s), None, groups.last().unwrap(), &data);
         (flat(&kb.finish().0), data)
     }
 

@@ -1,0 +1,169 @@
+//! Fused forms lowered and run by the interpreter against their steps'
+//! descriptors around the reference transforms (`verify`), and what the
+//! lowering makes of them: one product per coefficient for a run of
+//! products, the inverse's own 1/len folded into a leading product, the
+//! plain transform's kernels shared where a form's run no step.
+
+use crate::executor::{CpuExecutor, Executor};
+use crate::plan::ir::*;
+use crate::spec::ValidSpec;
+
+/// Cheddar's and Phantom's fused entry points as forms (Shoup pairs only
+/// where the spec is u64 shoup).
+fn forms(shoup: bool) -> String {
+    let pair = if shoup { "\n[[fused]]\nname = \"scale_pair\"\ntransform = \"inverse\"\nepilogue = [{ op = \"mul\", constant = \"s\", form = \"shoup\" }]\n" } else { "" };
+    format!(
+        r#"
+[[fused]]
+name = "mod_down"
+transform = "forward"
+epilogue = [{{ op = "sub-from-y" }}, {{ op = "mul", constant = "inv_p", form = "montgomery" }}]
+
+[[fused]]
+name = "mod_up"
+transform = "forward"
+prologue = [{{ op = "to-montgomery" }}]
+skip_towers = true
+
+[[fused]]
+name = "intt_const"
+transform = "inverse"
+epilogue = [{{ op = "mul", constant = "c", form = "montgomery" }}, {{ op = "scale", by = "n" }}, {{ op = "centre" }}]
+
+[[fused]]
+name = "both"
+transform = "inverse"
+prologue = [{{ op = "mul-y" }}, {{ op = "scale", by = "n-inv" }}]
+epilogue = [{{ op = "add-y" }}, {{ op = "mul", constant = "a" }}, {{ op = "from-montgomery" }}, {{ op = "mul", constant = "b" }}]
+{pair}"#
+    )
+}
+
+fn spec(word: &str, extra: &str, bits: u32, shoup: bool) -> ValidSpec {
+    let text = format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"{word}\"\n{extra}\n[moduli]\nbits = {bits}\ncount = 3\n{}", forms(shoup));
+    crate::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+}
+
+fn verify(s: &ValidSpec) {
+    let plan = crate::plan::lower(s).unwrap_or_else(|e| panic!("{}: {e}", s.name));
+    let mut exec = CpuExecutor::new(plan).unwrap();
+    let r = crate::verify::verify(&mut exec, 7, 2, 2).unwrap_or_else(|e| panic!("{}: {e}", s.name));
+    assert!(r.words_checked > 0);
+}
+
+#[test]
+fn every_form_matches_its_descriptors_around_the_reference() {
+    verify(&spec("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2", 50, true));
+    verify(&spec("u64", "stage_split = [6]\nradix = 8", 59, true));
+    verify(&spec("u32", "stage_split = [3, 3]\nradix = 4\ncluster = 2", 30, false));
+    // 31-bit primes: the narrow lazy butterflies (Cheddar's).
+    verify(&spec("u32", "stage_split = [4, 2]\nradix = 4", 31, false));
+    verify(&spec("u32", "stage_split = [3, 3]\nreduction = \"montgomery\"\nmontgomery_companion = true", 30, false));
+    verify(&spec("u64", "stage_split = [3, 3]\nreduction = \"barrett-classic\"", 50, false));
+    verify(&spec("u64", "stage_split = [2, 2, 2]\nlayout = \"packed\"\nreduction = \"montgomery\"", 50, false));
+    verify(&spec("u64", "stage_split = [3, 3]\nfour_step = true", 50, true));
+}
+
+fn kernel<'p>(plan: &'p Plan, program: &str, at: usize) -> &'p Kernel {
+    &plan.kernels[plan.program(program).unwrap().steps[at].kernel]
+}
+
+fn count(k: &Kernel, f: impl Fn(&Op) -> bool) -> usize {
+    k.phases.iter().flat_map(|p| &p.ops).filter(|o| f(o)).count()
+}
+
+/// A run of products is one product per coefficient, taken on the lazy
+/// values (no normalization before it); the inverse's 1/len goes into it.
+#[test]
+fn a_run_of_products_is_one_product_per_coefficient() {
+    let s = spec("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2", 50, true);
+    let plan = crate::plan::lower(&s).unwrap();
+    let bare = &plan.kernels[plan.program("inverse").unwrap().steps[1].kernel];
+    let fused = kernel(&plan, "intt_const", 1);
+    // radix 4: four coefficients per thread, one lazy product each, and no
+    // last level with 1/len folded in, nor a normalization.
+    assert_eq!(count(fused, |o| matches!(o, Op::LazyMulTw { .. })), 4);
+    assert_eq!(count(fused, |o| matches!(o, Op::LastGs { .. } | Op::Normalize { .. })), 0);
+    // Once per thread: the constant c·2^(n - β - levels), formed from c and
+    // the table's power of two (then its Shoup companion).
+    assert_eq!(count(fused, |o| matches!(o, Op::MulTw { .. })), 1);
+    assert_eq!(count(fused, |o| matches!(o, Op::ToStored { .. })), 1);
+    assert!(count(bare, |o| matches!(o, Op::LastGs { .. })) > 0);
+    assert_eq!(count(fused, |o| matches!(o, Op::Centre { .. })), 4);
+    // The forward's epilogue after its subtraction: one product, on reduced values.
+    let md = kernel(&plan, "mod_down", 1);
+    assert_eq!(count(md, |o| matches!(o, Op::Normalize { .. })), 4);
+    // Four coefficients' products, and the thread's constant c·2^-64.
+    assert_eq!(count(md, |o| matches!(o, Op::MulTw { .. })), 5);
+    // Shoup forms the constant's stored form once per thread: c·2^-64 and its companion.
+    assert_eq!(count(md, |o| matches!(o, Op::ToStored { .. })), 1);
+    // Under montgomery a constant given in Montgomery form is its own
+    // stored form: no op forms it, and it is read once.
+    let m = crate::plan::lower(&spec("u32", "stage_split = [3, 3]\nradix = 4\ncluster = 2", 30, false)).unwrap();
+    let md = kernel(&m, "mod_down", 1);
+    let pow2 = m.tables.iter().position(|t| t.name == "fuse_pow2").unwrap();
+    let reads_pow2 = |o: &Op| matches!(o, Op::Ld { mem: Mem::Table(t, _), .. } | Op::LdVec { mem: Mem::Table(t, _), .. } if *t == pow2);
+    assert_eq!(count(md, |o| matches!(o, Op::ToStored { .. } | Op::Mul { .. }) || reads_pow2(o)), 0);
+    assert_eq!(count(md, |o| matches!(o, Op::Ld { mem: Mem::TowerArg(_), .. })), 1);
+    assert_eq!(count(md, |o| matches!(o, Op::MulTw { .. })), 4);
+}
+
+/// A form's kernel between its first and its last is the plain
+/// transform's; a form that skips towers has kernels of its own.
+#[test]
+fn forms_share_the_plain_kernels_where_they_run_no_step() {
+    let s = spec("u64", "stage_split = [2, 2, 2]\nradix = 4", 50, true);
+    let plan = crate::plan::lower(&s).unwrap();
+    let fwd = plan.program("forward").unwrap();
+    let md = plan.program("mod_down").unwrap();
+    assert_eq!(md.steps[..2].iter().map(|s| s.kernel).collect::<Vec<_>>(), fwd.steps[..2].iter().map(|s| s.kernel).collect::<Vec<_>>());
+    assert_ne!(md.steps[2].kernel, fwd.steps[2].kernel);
+    let up = plan.program("mod_up").unwrap();
+    assert!(up.skip_towers && up.steps.iter().all(|s| plan.kernels[s.kernel].skip_towers && !fwd.steps.iter().any(|f| f.kernel == s.kernel)));
+    // The separate program: the plain forward and an element-wise kernel.
+    let sep = plan.program("mod_down_separate").unwrap();
+    assert_eq!(sep.steps[..3].iter().map(|s| s.kernel).collect::<Vec<_>>(), fwd.steps.iter().map(|s| s.kernel).collect::<Vec<_>>());
+    assert_eq!(plan.kernels[sep.steps[3].kernel].role, Role::Elementwise);
+    // The per-tower arrays: each form's constants, a pair's companions beside.
+    let names: Vec<&str> = plan.tower_args.iter().map(|a| a.name.as_str()).collect();
+    assert_eq!(names, ["mod_down_inv_p", "intt_const_c", "both_a", "both_b", "scale_pair_s", "scale_pair_s_companion"]);
+    assert_eq!(md.tower_args, [0]);
+    // The plain programs and kernels are what a spec without forms lowers.
+    let plain = crate::plan::lower(&crate::spec::from_str(&s.to_toml().unwrap().split("[[fused]]").next().unwrap().replace(&s.name, "plain")).unwrap()).unwrap();
+    for name in ["forward", "inverse", "pointwise", "polymul"] {
+        let (a, b) = (plan.program(name).unwrap(), plain.program(name).unwrap());
+        assert_eq!(a.steps.len(), b.steps.len(), "{name}");
+        for (x, y) in a.steps.iter().zip(&b.steps) {
+            let (kx, ky) = (&plan.kernels[x.kernel], &plain.kernels[y.kernel]);
+            assert_eq!(kx.phases, ky.phases, "{name}: {}", kx.name);
+        }
+    }
+}
+
+/// The interpreter refuses arguments a fused program cannot take.
+#[test]
+fn fused_programs_refuse_bad_arguments() {
+    let s = spec("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2", 50, true);
+    let plan = crate::plan::lower(&s).unwrap();
+    let mut exec = CpuExecutor::new(plan.clone()).unwrap();
+    let wpp = plan.words_per_poly;
+    let x = vec![1u64; 3 * wpp];
+    let args = |arrays: Vec<Vec<u64>>, skip| crate::executor::TowerArgs { arrays, skip };
+    let q = &plan.spec.primes;
+    let run = |exec: &mut CpuExecutor, name: &str, a: crate::executor::TowerArgs| {
+        let (mut gx, mut gy) = (x.clone(), x.clone());
+        let mut ops: Vec<&mut [u64]> = vec![&mut gx];
+        if name == "mod_down" {
+            ops.push(&mut gy);
+        }
+        exec.run_fused(name, &mut ops, &a, 1).err().map(|e| e.to_string()).unwrap_or_default()
+    };
+    assert!(run(&mut exec, "mod_down", args(vec![], (0, 0))).contains("1 per-tower array"));
+    assert!(run(&mut exec, "mod_down", args(vec![vec![1; 2]], (0, 0))).contains("one per tower"));
+    assert!(run(&mut exec, "mod_down", args(vec![vec![1, q[1], 1]], (0, 0))).contains("not below"));
+    assert!(run(&mut exec, "mod_down", args(vec![vec![1; 3]], (1, 1))).contains("skips no towers"));
+    assert!(run(&mut exec, "mod_up", args(vec![], (1, 3))).contains("must lie within"));
+    assert!(run(&mut exec, "mod_up", args(vec![], (0, 3))).contains("leave one"));
+    assert!(run(&mut exec, "scale_pair", args(vec![vec![5; 3], vec![0; 3]], (0, 0))).contains("companion"));
+    assert_eq!(run(&mut exec, "mod_up", args(vec![], (2, 1))), "");
+}

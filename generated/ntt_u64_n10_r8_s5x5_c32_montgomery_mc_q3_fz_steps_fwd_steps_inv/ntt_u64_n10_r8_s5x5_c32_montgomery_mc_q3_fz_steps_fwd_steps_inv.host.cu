@@ -1,0 +1,309 @@
+// nttgen: ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv (generated; do not edit)
+// command: codegen emit --spec generated/specs/ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv.toml --out generated/ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv
+//
+// Host launch functions declared in ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv.h. Build with nvcc, e.g.
+//   nvcc -arch=sm_90 -std=c++17 -c ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv.host.cu
+
+#include <string.h>
+#include "ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv.h"
+
+namespace nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv {
+#include "ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv.cu"
+}
+
+namespace {
+
+typedef nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::word_t word_t;
+typedef nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ModConst ModConst;
+
+bool bad_batch(unsigned batch) { return batch == 0 || batch > 65535u; }
+bool misaligned(const void* p) { return (reinterpret_cast<uintptr_t>(p) & 15u) != 0; }
+// Whether `s` belongs to another CUDA context than the calling thread's current one.
+typedef int (*stream_ctx_fn)(cudaStream_t, void**);
+typedef int (*ctx_current_fn)(void**);
+bool foreign_stream(cudaStream_t s) {
+    if (s == 0 || s == cudaStreamLegacy || s == cudaStreamPerThread) return false;
+    static stream_ctx_fn stream_ctx = 0;
+    static ctx_current_fn ctx_current = 0;
+    if (stream_ctx == 0 || ctx_current == 0) {
+        void* a = 0;
+        void* b = 0;
+#if CUDART_VERSION >= 12050
+        if (cudaGetDriverEntryPointByVersion("cuStreamGetCtx", &a, 12000, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPointByVersion("cuCtxGetCurrent", &b, 12000, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#else
+        if (cudaGetDriverEntryPoint("cuStreamGetCtx", &a, cudaEnableDefault, NULL) != cudaSuccess ||
+            cudaGetDriverEntryPoint("cuCtxGetCurrent", &b, cudaEnableDefault, NULL) != cudaSuccess) return false;
+#endif
+        if (a == 0 || b == 0) return false;
+        stream_ctx = (stream_ctx_fn)a;
+        ctx_current = (ctx_current_fn)b;
+    }
+    void* mine = 0;
+    void* theirs = 0;
+    // No current context yet: the runtime makes the primary one current at the launch.
+    if (ctx_current(&mine) != 0 || mine == 0) return false;
+    return stream_ctx(s, &theirs) != 0 || theirs != mine;
+}
+// Whether a several-launch grid of `blocks` is small enough for the one-launch form
+// to pay (nttgen's Plan::one_launch_pays): at most 2 blocks per SM.
+bool one_launch_pays(unsigned long long blocks) {
+    int dev = 0, sms = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev) != cudaSuccess) return false;
+    return blocks <= 2ull * (unsigned long long)sms;
+}
+// Programmatic dependent launch where the device has it (compute capability 9.0
+// and later): an `overlap` kernel waits for the grid before it at its start.
+bool dependent_launch() {
+    int dev = 0, major = 0;
+    if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
+    return major >= 9;
+}
+template <typename... Params, typename... Args>
+cudaError_t launch_overlapped(void (*kernel)(Params...), dim3 grid, dim3 block, unsigned smem, cudaStream_t stream, Args... args) {
+    cudaLaunchAttribute attr;
+    attr.id = cudaLaunchAttributeProgrammaticStreamSerialization;
+    attr.val.programmaticStreamSerializationAllowed = 1;
+    cudaLaunchConfig_t cfg = {};
+    cfg.gridDim = grid;
+    cfg.blockDim = block;
+    cfg.dynamicSmemBytes = smem;
+    cfg.stream = stream;
+    cfg.attrs = &attr;
+    cfg.numAttrs = dependent_launch() ? 1 : 0;
+    return cudaLaunchKernelEx(&cfg, kernel, args...);
+}
+
+}  // namespace
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_upload_tables(const void* bytes, size_t len, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word** tables, cudaStream_t stream) {
+    const size_t want = (size_t)NTT_U64_N10_R8_S5X5_C32_MONTGOMERY_MC_Q3_FZ_STEPS_FWD_STEPS_INV_TABLE_WORDS * NTT_U64_N10_R8_S5X5_C32_MONTGOMERY_MC_Q3_FZ_STEPS_FWD_STEPS_INV_WORD_BYTES;
+    if (bytes == NULL || tables == NULL || len != want) return cudaErrorInvalidValue;
+    // The file of another spec: its first tower's prime differs.
+    ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word q0;
+    memcpy(&q0, bytes, sizeof q0);
+    if ((uint64_t)q0 != NTT_U64_N10_R8_S5X5_C32_MONTGOMERY_MC_Q3_FZ_STEPS_FWD_STEPS_INV_PRIMES[0]) return cudaErrorInvalidValue;
+    cudaError_t e = cudaMalloc((void**)tables, want);
+    if (e != cudaSuccess) return e;
+    e = cudaMemcpyAsync(*tables, bytes, want, cudaMemcpyHostToDevice, stream);
+    if (e != cudaSuccess) { cudaFree(*tables); *tables = NULL; }
+    return e;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_forward(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(1ull * batch * 3)) {
+        e = ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_forward_coop(tables, d_x, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_fwd0, dim3(1, batch, 3), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_fwd1, dim3(1, batch, 3), dim3(4, 32, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inverse(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(1ull * batch * 3)) {
+        e = ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inverse_coop(tables, d_x, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inv1, dim3(1, batch, 3), dim3(4, 32, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 6156, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inv0, dim3(1, batch, 3), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 6156, t + 12300, t + 12306, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_pointwise(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_pw, dim3(8, batch, 3), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_polymul(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    // One cooperative launch where it pays (the several-launch grid at most
+    // 2 blocks per SM) and the whole grid fits the GPU at once.
+    if (one_launch_pays(1ull * batch * 3)) {
+        e = ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_polymul_coop(tables, d_x, d_y, batch, stream);
+        if (e != cudaErrorCooperativeLaunchTooLarge) return e;
+    }
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_fwd0, dim3(1, batch, 3), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_fwd0, dim3(1, batch, 3), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_y), t + 12, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_product1, dim3(1, batch, 3), dim3(4, 32, 1), 17408, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12, t + 6156, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inv0, dim3(1, batch, 3), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 6156, t + 12300, t + 12306, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_forward_coop(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 12;
+        auto a2 = reinterpret_cast<const ModConst*>(t + 0);
+        auto a3 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_fwd_coop, 32, 2176);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 4LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_fwd_coop, dim3(4, batch, 3), dim3(4, 8, 1), args, 2176, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inverse_coop(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = t + 6156;
+        auto a2 = t + 12300;
+        auto a3 = t + 12306;
+        auto a4 = reinterpret_cast<const ModConst*>(t + 0);
+        auto a5 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inv_coop, 32, 2176);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 4LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inv_coop, dim3(4, batch, 3), dim3(4, 8, 1), args, 2176, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_polymul_coop(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_y, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    {
+        auto a0 = reinterpret_cast<word_t*>(d_x);
+        auto a1 = reinterpret_cast<word_t*>(d_y);
+        auto a2 = t + 12;
+        auto a3 = t + 6156;
+        auto a4 = t + 12300;
+        auto a5 = t + 12306;
+        auto a6 = reinterpret_cast<const ModConst*>(t + 0);
+        auto a7 = static_cast<unsigned*>(nullptr);
+        void* args[] = {(void*)&a0, (void*)&a1, (void*)&a2, (void*)&a3, (void*)&a4, (void*)&a5, (void*)&a6, (void*)&a7};
+        int dev = 0, sms = 0, per_sm = 0;
+        e = cudaGetDevice(&dev);
+        if (e != cudaSuccess) return e;
+        e = cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
+        if (e != cudaSuccess) return e;
+        e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&per_sm, nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_product_coop, 32, 4352);
+        if (e != cudaSuccess) return e;
+        if ((long long)per_sm * sms < 4LL * batch * 3) return cudaErrorCooperativeLaunchTooLarge;
+        e = cudaLaunchCooperativeKernel((const void*)nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_product_coop, dim3(4, batch, 3), dim3(4, 8, 1), args, 4352, stream);
+        if (e != cudaSuccess) return e;
+    }
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_y, const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_cp, unsigned skip_at, unsigned skip_len, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_cp == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    if (skip_len >= 3u || skip_at > 3u - skip_len) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_fwd0, dim3(1, batch, (3u - skip_len)), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12, t + 12312, t + 12324, reinterpret_cast<const ModConst*>(t + 0), (unsigned long long)skip_at, (unsigned long long)skip_len);
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_fwd1, dim3(1, batch, (3u - skip_len)), dim3(4, 32, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12, t + 12312, t + 12324, reinterpret_cast<const word_t*>(d_cp), reinterpret_cast<const ModConst*>(t + 0), (unsigned long long)skip_at, (unsigned long long)skip_len);
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_separate(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_y, const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_cp, unsigned skip_at, unsigned skip_len, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_cp == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    if (skip_len >= 3u || skip_at > 3u - skip_len) return cudaErrorInvalidValue;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_pro, dim3(4, batch, (3u - skip_len)), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12312, t + 12324, reinterpret_cast<const ModConst*>(t + 0), (unsigned long long)skip_at, (unsigned long long)skip_len);
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_plain_fwd0, dim3(1, batch, (3u - skip_len)), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0), (unsigned long long)skip_at, (unsigned long long)skip_len);
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_plain_fwd1, dim3(1, batch, (3u - skip_len)), dim3(4, 32, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 12, reinterpret_cast<const ModConst*>(t + 0), (unsigned long long)skip_at, (unsigned long long)skip_len);
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_epi, dim3(4, batch, (3u - skip_len)), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 12312, t + 12324, reinterpret_cast<const word_t*>(d_cp), reinterpret_cast<const ModConst*>(t + 0), (unsigned long long)skip_at, (unsigned long long)skip_len);
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_y, const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_cm, const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_cp, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_cm == NULL || d_cp == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv1, dim3(1, batch, 3), dim3(4, 32, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 6156, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0, dim3(1, batch, 3), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 6156, t + 12312, t + 12324, reinterpret_cast<const word_t*>(d_cm), reinterpret_cast<const word_t*>(d_cp), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
+
+extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_separate(const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* tables, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_x, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_y, const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_cm, const ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word* d_cp, unsigned batch, cudaStream_t stream) {
+    if (tables == NULL || d_x == NULL || d_y == NULL || d_cm == NULL || d_cp == NULL || bad_batch(batch)) return cudaErrorInvalidValue;
+    if (misaligned(tables) || misaligned(d_x) || misaligned(d_y)) return cudaErrorMisalignedAddress;
+    if (foreign_stream(stream)) return cudaErrorInvalidResourceHandle;
+    const word_t* t = reinterpret_cast<const word_t*>(tables);
+    cudaError_t e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_pro, dim3(4, batch, 3), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inv1, dim3(1, batch, 3), dim3(4, 32, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 6156, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_inv0, dim3(1, batch, 3), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 6156, t + 12300, t + 12306, reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_epi, dim3(4, batch, 3), dim3(128, 1, 1), 0, stream, reinterpret_cast<word_t*>(d_x), t + 12312, t + 12324, reinterpret_cast<const word_t*>(d_cm), reinterpret_cast<const word_t*>(d_cp), reinterpret_cast<const ModConst*>(t + 0));
+    if (e != cudaSuccess) return e;
+    return cudaSuccess;
+}
