@@ -123,6 +123,19 @@ std::vector<Entry> entries() {
              (stock ? phantom_stock_nwt_2d_radix8_backward_inplace_scale : nwt_2d_radix8_backward_inplace_scale)(
                      x, t, L - 1, 1, tb.scale.get(), tb.scale_shoup.get(), s);
          }},
+        // Phantom's one call's shape (BEHZ multiply: start 0, total = limbs).
+        {"backward_inplace_include_temp_mod_scale", [=](uint64_t *x, const uint64_t *, const DNTTTable &t, const Tables &tb, bool stock, cudaStream_t s) {
+             (stock ? phantom_stock_nwt_2d_radix8_backward_inplace_include_temp_mod_scale
+                    : nwt_2d_radix8_backward_inplace_include_temp_mod_scale)(x, t, L, 0, L, tb.scale.get(),
+                                                                             tb.scale_shoup.get(), s);
+         }},
+        // A limb on the temporary modulus: the router must leave it to Phantom
+        // (its kernel mixes two moduli there; nttgen_route.cu says how).
+        {"backward_inplace_include_temp_mod_scale_on_temp", [=](uint64_t *x, const uint64_t *, const DNTTTable &t, const Tables &tb, bool stock, cudaStream_t s) {
+             (stock ? phantom_stock_nwt_2d_radix8_backward_inplace_include_temp_mod_scale
+                    : nwt_2d_radix8_backward_inplace_include_temp_mod_scale)(x, t, L - 2, 0, L, tb.scale.get(),
+                                                                             tb.scale_shoup.get(), s);
+         }},
         {"backward_inplace_include_special_mod", [=](uint64_t *x, const uint64_t *, const DNTTTable &t, const Tables &, bool stock, cudaStream_t s) {
              (stock ? phantom_stock_nwt_2d_radix8_backward_inplace_include_special_mod
                     : nwt_2d_radix8_backward_inplace_include_special_mod)(x, t, L - 1, 0, L, 2, s);

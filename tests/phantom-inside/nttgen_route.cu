@@ -488,15 +488,57 @@ void nwt_2d_radix8_backward_inplace_include_special_mod(uint64_t *inout, const D
         stock(inout);
 }
 
-// Not routed: Phantom's kernel scales the temporary modulus's limb by
-// n^-1 of the limb's own index (inv_degree_modulo[twr_idx]) where every
-// other factor of that limb is of the temporary modulus (twr_idx2), so its
-// result there is not the inverse NTT nttgen computes; the call stays
-// Phantom's, bit for bit (inside check shows the difference).
+// Phantom's include_temp_mod inverse (intt_2d.cu) runs limb l of
+// [start, start + cms) on the modulus (twiddles, scale) of index
+//   phase 1: l == start + cms - 1 ? total - 1 : l
+//   phase 2: l == cms - 1         ? total - 1 : l
+// (the two kernels compare different indices where start > 0). Routed where
+// both are l on every limb: Phantom's BFV multiply's one call does so
+// (start 0, total = cms: its Bsk table set holds exactly the Bsk base).
+//
+// Bit for bit there. With every index l, the two kernels are token for
+// token backward_inplace_scale's: per limb on q = q_l, the Gentleman-Sande
+// network gives U(x), the inverse NTT without 1/n, whose upper half leaves
+// times n^-1 mod q (Phantom's host tables fold n^-1 into the last twiddle,
+// inv_root_powers[1]) and whose lower half is multiplied by
+// inv_degree_modulo[l] = n^-1 mod q (Shoup, quotient of q: congruent, in
+// [0, 2q)); then by scale[l] (Shoup, quotient of q, a conditional subtract):
+// a value in [0, q) congruent to U(x)_i n^-1 scale[l]. nttgen's
+// _inverse_range leaves U(x)_i n^-1 mod q in [0, q) and scale_limbs
+// multiplies by the same scale[l] into [0, q): two residues in [0, q)
+// congruent mod q are equal. The per-limb factor is scale[l] itself (both
+// sides apply n^-1 of q_l, nothing to cancel).
+//
+// Left stock elsewhere: no per-limb factor reproduces it. On the limb whose
+// phase-2 modulus is T = total - 1 != l, the lower half is multiplied by
+// w = n^-1 mod q_l with w's Shoup quotient for q_l but reduced by q_T:
+// s w - floor(s w' / 2^64) q_T mod 2^64 is congruent to s w mod q_T only
+// where that integer lies in [0, 2^64); otherwise it carries a multiple of
+// 2^64 that depends on s, Phantom's lazy value in [0, 2 q_T), not on the
+// residue. Where it does not wrap, the lower half is still times
+// n^-1 mod q_l and the upper half times n^-1 mod q_T (T's last twiddle): two
+// factors per limb. Where start > 0, a limb may run phase 1 on one modulus
+// and phase 2 on another: not a transform on either.
+static bool temp_mod_scale_is_plain(size_t cms, size_t start, size_t total) {
+    for (size_t l = start; l < start + cms; l++) {
+        const size_t phase1 = l == start + cms - 1 ? total - 1 : l, phase2 = l == cms - 1 ? total - 1 : l;
+        if (phase1 != l || phase2 != l) return false;
+    }
+    return true;
+}
+
 void nwt_2d_radix8_backward_inplace_include_temp_mod_scale(uint64_t *inout, const DNTTTable &t, size_t cms,
                                                            size_t start, size_t total, const uint64_t *scale,
                                                            const uint64_t *scale_shoup, const cudaStream_t &s) {
-    stock_call("backward_inplace_include_temp_mod_scale", "its temporary-modulus limb takes n^-1 of another modulus");
-    phantom_stock_nwt_2d_radix8_backward_inplace_include_temp_mod_scale(inout, t, cms, start, total, scale,
-                                                                        scale_shoup, s);
+    const char *entry = "backward_inplace_include_temp_mod_scale";
+    Stock stock = [&](uint64_t *x) {
+        phantom_stock_nwt_2d_radix8_backward_inplace_include_temp_mod_scale(x, t, cms, start, total, scale,
+                                                                            scale_shoup, s);
+    };
+    if (!temp_mod_scale_is_plain(cms, start, total)) {
+        stock_call(entry, "a limb on the temporary modulus (Phantom's kernel mixes two moduli there)");
+        stock(inout);
+        return;
+    }
+    if (!route(entry, false, inout, nullptr, t, identity(start, cms), scale, scale_shoup, stock, s)) stock(inout);
 }
