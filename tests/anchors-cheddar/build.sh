@@ -125,7 +125,8 @@ echo "build.sh: reference_test: $(tail -n 1 "$obj/reference_test.log")"
 
 # ---- 4. nttgen: one package per base spec and variant --------------------------
 # specs/u32.toml and u64.toml, each with every line of specs/variants.txt
-# (a name suffix and lines put before [moduli.runtime]), emitted by the
+# (a name suffix and lines put before [moduli.runtime]; the first `name`
+# line is the package's, a [[fused]] table's names its form), emitted by the
 # workspace's codegen; packages.h includes them all and lists them for the
 # driver (NTTGEN_PACKAGES).
 codegen="$T/release/codegen"
@@ -139,20 +140,26 @@ new="$obj/nttgen.new"
 rm -rf "$new"
 mkdir -p "$new/specs"
 list=""
+fused=""
 while read -r suffix lines; do
     case "$suffix" in ''|'#'*) continue ;; esac
     [ "$suffix" = "-" ] && suffix=""
     for base in "$here"/specs/u32.toml "$here"/specs/u64.toml; do
-        stem="$(sed -n 's/^name *= *"\(.*\)".*/\1/p' "$base")$suffix"
+        stem="$(sed -n 's/^name *= *"\(.*\)".*/\1/p' "$base" | head -n 1)$suffix"
         spec="$new/specs/$stem.toml"
         extra="$([ "$lines" = "-" ] || printf '%s' "$lines" | tr ';' '\n' | sed 's/^ *//')"
         awk -v name="$stem" -v extra="$extra" '
-            /^name *=/ { print "name      = \"" name "\""; next }
+            /^name *=/ && !named { print "name      = \"" name "\""; named = 1; next }
             /^\[moduli.runtime\]/ && extra != "" { print extra; print "" }
             { print }' "$base" > "$spec"
         "$codegen" emit --spec "$spec" --out "$new/$stem" > "$new/$stem.emit.log" 2>&1 \
             || { echo "build.sh: codegen emit refused $spec:" >&2; cat "$new/$stem.emit.log" >&2; exit 1; }
-        list="$list X($stem, $(echo "$stem" | tr '[:lower:]' '[:upper:]'))"
+        entry=" X($stem, $(echo "$stem" | tr '[:lower:]' '[:upper:]'))"
+        list="$list$entry"
+        # The packages with the key-switching forms (specs/u32.toml's [[fused]]).
+        grep -q "${stem}_intt_const_range(" "$new/$stem/$stem.h" \
+            && grep -q "${stem}_mod_down_range(" "$new/$stem/$stem.h" \
+            && grep -q "${stem}_fwd_skip_range(" "$new/$stem/$stem.h" && fused="$fused$entry"
     done
 done < "$here/specs/variants.txt"
 {
@@ -160,6 +167,7 @@ done < "$here/specs/variants.txt"
     echo "#pragma once"
     for d in "$new"/*/; do [ "$(basename "$d")" = specs ] || echo "#include \"$(basename "$d")/$(basename "$d").h\""; done
     echo "#define NTTGEN_PACKAGES(X)$list"
+    echo "#define NTTGEN_FUSED_PACKAGES(X)$fused"
 } > "$new/packages.h"
 # Files that did not change keep their times (their objects are not rebuilt).
 mkdir -p "$pkg"
@@ -168,7 +176,7 @@ mkdir -p "$pkg"
 done
 for d in "$pkg"/*/; do [ -d "$new/$(basename "$d")" ] || rm -rf "$d"; done
 rm -rf "$new"
-echo "build.sh: nttgen packages:$list"
+echo "build.sh: nttgen packages:$list; with the fused forms:$fused"
 
 # ---- 5. the packages' launch code and the driver --------------------------------
 pkg_srcs=("$pkg"/*/*.host.cu)

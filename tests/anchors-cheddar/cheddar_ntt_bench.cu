@@ -11,7 +11,11 @@
 //            fwd-modup (NTTForModUp, the first key-switching digit skipped),
 //            fwd-moddown (NTTForModDown's NTT and epilogue);
 //   nttgen   fwd, inv and fwd-modup (the same limbs as two `_range` calls) of
-//            every package compiled in whose word is the set's.
+//            every package compiled in whose word is the set's; where a
+//            package has the fused forms (specs/u32.toml), beside Cheddar's
+//            fused entry points: intt_const, mod_down and fwd_skip (one call
+//            over the base, its first digit skipped), given Cheddar's
+//            constants as they are.
 // Each output is checked against the CPU reference (checks.h; K limbs, 0 =
 // all) and against the other side word for word, in Cheddar's convention
 // (reference.h); outputs are poisoned before each checked call. Timing: CUDA
@@ -231,8 +235,9 @@ int main(int argc, char **argv) {
     for (const auto &l : opt.levels)
         if (l != "top" && l != "mid") return usage(("--levels takes top and mid, not " + l).c_str());
     for (const auto &p : side::packages())
-        std::printf("PACKAGE,%s,u%u,max_bits %u,max_towers %u,roots %s\n", p.name, p.word_bytes * 8, p.max_bits,
-                    p.max_towers, mm::rule_name(side::root_rule(p.spec)));
+        std::printf("PACKAGE,%s,u%u,max_bits %u,max_towers %u,roots %s,%s\n", p.name, p.word_bytes * 8, p.max_bits,
+                    p.max_towers, mm::rule_name(side::root_rule(p.spec)),
+                    p.fused.intt_const ? "fused intt_const mod_down fwd_skip" : "no fused forms");
     if (opt.list) {
         try {
             return list(opt);

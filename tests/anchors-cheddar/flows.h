@@ -86,6 +86,26 @@ uint64_t centred(uint64_t v, uint64_t q) {
     return v > q / 2 ? (uint64_t)(W)((W)v - (W)q) : v;
 }
 
+// Checks of an intt-mult-const output o (either side's) against the CPU:
+// o = centred(f inv(y)) per limb; f^-1 undoes f, then the inverse is checked.
+template <typename W>
+Parts intt_const_cpu(const chk::Host &o, const chk::Host &y, const chk::Limbs &L, const std::vector<uint64_t> &f_inv,
+                     const std::vector<size_t> &which, size_t n) {
+    chk::Host a(o.size());
+    std::string range;
+    for (size_t i = 0; i < o.size(); i++) {
+        const size_t li = i / n;
+        const uint64_t q = L.q[li];
+        const int64_t v = sizeof(W) == 4 ? (int64_t)(int32_t)(uint32_t)o[i] : (int64_t)o[i];
+        const uint64_t mag = v < 0 ? (uint64_t)-v : (uint64_t)v;
+        if (mag > (q - 1) / 2 && range.empty()) range = chk::mismatch(li, i % n, o[i], 0) + " (not centred)";
+        a[i] = mm::mul(v < 0 ? (q - mag % q) % q : mag % q, f_inv[li], q);
+    }
+    return {{"centred", range}, {"cpu", chk::inverse_of(a, y, L, which)}};
+}
+
+#include "flows_fused.h"
+
 // intt-mult-const: the inverse without N^-1, times c 2^-w, centred (ModUp's form).
 template <typename W>
 void flow_intt_mult_const(Set<W> &s, const params::Level &l) {
@@ -99,26 +119,16 @@ void flow_intt_mult_const(Set<W> &s, const params::Level &l) {
     dst.poison();
     s.ch.intt_mult_const(dst.p, src.p, dc.p, l);
     const chk::Host o = dst.get();
-    // o = centred(f inv(y)), f = N c 2^-w per limb: undo f, then check the inverse.
+    // f = N c 2^-w per limb: the factor on the plain inverse.
     std::vector<uint64_t> f(L.count()), f_inv(L.count());
     for (size_t li = 0; li < L.count(); li++) {
         const uint64_t q = L.q[li];
         f[li] = mm::mul(mm::mul(s.n % q, c[li], q), mm::inv(mm::radix(8 * sizeof(W), q), q), q);
         f_inv[li] = mm::inv(f[li], q);
     }
-    chk::Host a(words);
-    std::string range;
-    for (size_t i = 0; i < words; i++) {
-        const size_t li = i / s.n;
-        const uint64_t q = L.q[li];
-        const int64_t v = sizeof(W) == 4 ? (int64_t)(int32_t)(uint32_t)o[i] : (int64_t)o[i];
-        const uint64_t mag = v < 0 ? (uint64_t)-v : (uint64_t)v;
-        if (mag > (q - 1) / 2 && range.empty()) range = chk::mismatch(li, i % s.n, o[i], 0) + " (not centred)";
-        a[i] = mm::mul(v < 0 ? (q - mag % q) % q : mag % q, f_inv[li], q);
-    }
-    Parts parts{{"centred", range}, {"cpu", chk::inverse_of(a, y, L, which)}};
+    Parts parts = intt_const_cpu<W>(o, y, L, f_inv, which, s.n);
     auto ng = running(s);
-    if (!ng.empty()) {  // the other side: nttgen's inverse, times f, centred
+    if (!ng.empty()) {  // the other side: nttgen's bare inverse, times f on the host, centred
         const auto k = ks(*ng[0], l, false);
         Dev<W> d(words);
         d.put(chk::from_cheddar(y, k, s.log_n));
@@ -127,6 +137,8 @@ void flow_intt_mult_const(Set<W> &s, const params::Level &l) {
         for (size_t i = 0; i < words; i++) e[i] = centred<W>(mm::mul(e[i], f[i / s.n], L.q[i / s.n]), L.q[i / s.n]);
         parts.push_back({std::string("nttgen ") + ng[0]->pkg.name + " inverse times c agrees", chk::compare(e, o, s.n)});
     }
+    for (const side::Nttgen *g : ng)  // nttgen's fused form, given Cheddar's constants
+        if (g->has_fused()) parts.push_back(nttgen_intt_const(s, l, *g, L, y, dc, o, f_inv, which));
     bench::Stats t = bench::time_calls([&] { s.ch.intt_mult_const(dst.p, src.p, dc.p, l); });
     parts.push_back({"timed output", chk::compare(dst.get(), o, s.n)});
     report(s, "cheddar", "intt-mult-const", l, L.count(), "stock", t, verdict(parts),

@@ -1,25 +1,7 @@
 // The key-switching forms of Cheddar's NTT (ModUp's and ModDown's), included
-// by flows.h inside its namespace.
+// by flows.h inside its namespace; nttgen's fused forms beside them are in
+// flows_fused.h.
 #pragma once
-
-// Whether limbs [0, e) of a buffer hold only the poison word.
-inline std::string still_poison(const chk::Host &h, size_t e, size_t n, uint64_t poison) {
-    for (size_t i = 0; i < e * n; i++)
-        if (h[i] != poison) return chk::mismatch(i / n, i % n, h[i], poison) + " (a skipped limb was written)";
-    return "";
-}
-
-// nttgen's form of ModUp's NTT: the level's q limbs past the skipped digit
-// and the aux limbs, two `_range` calls (a real library's two base ranges).
-inline void nttgen_modup(const side::Nttgen &g, void *d, size_t word_bytes, size_t n, int e,
-                         const params::Level &l, bool inverse) {
-    char *p = static_cast<char *>(d);
-    auto call = [&](void *x, int first, int count) {
-        if (count > 0) inverse ? g.inv(x, first, count) : g.fwd(x, first, count);
-    };
-    call(p + (size_t)e * n * word_bytes, l.first + e, l.q - e);
-    call(p + (size_t)l.q * n * word_bytes, l.aux_first, l.aux);
-}
 
 // fwd-modup: the level's limbs and the aux ones, the first digit [0, e) skipped.
 template <typename W>
@@ -57,7 +39,8 @@ void flow_modup(Set<W> &s, const params::Level &l) {
                verdict({{"skipped limbs untouched", still_poison(on, e, s.n, poison)},
                         {"cpu", err.empty() ? chk::compare(onc, want, s.n, which) : err}, {"Cheddar agrees", xs},
                         {"timed calls' round trip", chk::compare(d.get(), x, s.n)}}),
-               root_note(k) + "; two _range calls");
+               root_note(k) + "; bare: two _range calls");
+        if (g->has_fused()) parts.push_back(nttgen_fwd_skip(s, l, *g, L, e, x, o, want, which, err));
     }
     bench::Stats t = bench::time_calls([&] { s.ch.fwd_modup(dst.p, src.p, 0, e, l); });
     parts.push_back({"timed output", chk::compare(dst.get(), o, s.n)});
@@ -89,8 +72,8 @@ void flow_moddown(Set<W> &s, const params::Level &l) {
         return e;
     };
     std::string err;
-    const chk::Host F = chk::forward(x, L, which, err);
-    Parts parts{{"cpu", err.empty() ? chk::compare(o, epilogue(F, which), s.n, which) : err}};
+    const chk::Host F = chk::forward(x, L, which, err), want = err.empty() ? epilogue(F, which) : chk::Host();
+    Parts parts{{"cpu", err.empty() ? chk::compare(o, want, s.n, which) : err}};
     auto ng = running(s);
     if (!ng.empty()) {
         Dev<W> d(words);
@@ -102,6 +85,8 @@ void flow_moddown(Set<W> &s, const params::Level &l) {
         parts.push_back({std::string("nttgen ") + ng[0]->pkg.name + " forward and the epilogue agree",
                          chk::compare(epilogue(Fn, all), o, s.n)});
     }
+    for (const side::Nttgen *g : ng)  // nttgen's fused form, given Cheddar's constants
+        if (g->has_fused()) parts.push_back(nttgen_mod_down(s, l, *g, x, z, dc, o, want, which, err));
     bench::Stats t = bench::time_calls([&] { s.ch.fwd_moddown(dst.p, src1.p, src2.p, dc.p, l); });
     parts.push_back({"timed output", chk::compare(dst.get(), o, s.n)});
     report(s, "cheddar", "fwd-moddown", l, L.count(), "stock", t, verdict(parts),

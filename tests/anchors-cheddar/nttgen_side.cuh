@@ -36,11 +36,27 @@ cudaError_t call_range(F f, const void *t, unsigned tt, unsigned first, void *x,
         return f(tw, tt, first, xw, b, n, s);
 }
 
+// The fused key-switching forms of specs/u32.toml, their `_range` functions
+// (the constant arrays: one word per tower of the range, in Montgomery form).
+typedef cudaError_t (*ConstFn)(const void *tables, unsigned table_towers, unsigned first, void *d_x, const void *d_c,
+                               unsigned batch, unsigned towers, cudaStream_t stream);
+typedef cudaError_t (*ModDownFn)(const void *tables, unsigned table_towers, unsigned first, void *d_x, void *d_y,
+                                 const void *d_c, unsigned batch, unsigned towers, cudaStream_t stream);
+typedef cudaError_t (*SkipFn)(const void *tables, unsigned table_towers, unsigned first, void *d_x, unsigned skip_at,
+                              unsigned skip_len, unsigned batch, unsigned towers, cudaStream_t stream);
+
+struct Fused {
+    ConstFn intt_const = nullptr;  // INTTAndMultConst's form
+    ModDownFn mod_down = nullptr;  // NTTForModDown's form
+    SkipFn fwd_skip = nullptr;     // NTTForModUp's form: the forward but a range of towers
+};
+
 struct Package {
     const char *name, *spec;
     unsigned max_towers, max_bits, words_per_tower, word_bytes;
     UploadFn upload;
     RangeFn fwd, inv;
+    Fused fused;  // null functions where the package has no fused forms
 };
 
 // Each package's functions take its own word type; these take void pointers.
@@ -59,12 +75,37 @@ struct Package {
 NTTGEN_PACKAGES(NTTGEN_ADAPT)
 #undef NTTGEN_ADAPT
 
+#define NTTGEN_ADAPT_FUSED(p, P)                                                                                   \
+    static cudaError_t p##_intt_const_void(const void *t, unsigned tt, unsigned f, void *x, const void *c,          \
+                                           unsigned b, unsigned n, cudaStream_t s) {                                \
+        return p##_intt_const_range(static_cast<const p##_word *>(t), tt, f, static_cast<p##_word *>(x),           \
+                                    static_cast<const p##_word *>(c), b, n, s);                                    \
+    }                                                                                                              \
+    static cudaError_t p##_mod_down_void(const void *t, unsigned tt, unsigned f, void *x, void *y, const void *c,   \
+                                         unsigned b, unsigned n, cudaStream_t s) {                                  \
+        return p##_mod_down_range(static_cast<const p##_word *>(t), tt, f, static_cast<p##_word *>(x),             \
+                                  static_cast<p##_word *>(y), static_cast<const p##_word *>(c), b, n, s);          \
+    }                                                                                                              \
+    static cudaError_t p##_fwd_skip_void(const void *t, unsigned tt, unsigned f, void *x, unsigned at, unsigned len, \
+                                         unsigned b, unsigned n, cudaStream_t s) {                                  \
+        return p##_fwd_skip_range(static_cast<const p##_word *>(t), tt, f, static_cast<p##_word *>(x), at, len, b, \
+                                  n, s);                                                                           \
+    }
+NTTGEN_FUSED_PACKAGES(NTTGEN_ADAPT_FUSED)
+#undef NTTGEN_ADAPT_FUSED
+
 inline std::vector<Package> packages() {
 #define NTTGEN_ENTRY(p, P)                                                                                  \
     Package{#p, P##_SPEC, P##_MAX_TOWERS, P##_MAX_BITS, P##_TABLE_WORDS_PER_TOWER, P##_WORD_BYTES, p##_upload_void, \
-            p##_fwd_void, p##_inv_void},
-    return {NTTGEN_PACKAGES(NTTGEN_ENTRY)};
+            p##_fwd_void, p##_inv_void, Fused{}},
+    std::vector<Package> v = {NTTGEN_PACKAGES(NTTGEN_ENTRY)};
 #undef NTTGEN_ENTRY
+#define NTTGEN_FUSED_ENTRY(p, P)                                                              \
+    for (Package & q : v)                                                                     \
+        if (std::string(q.name) == #p) q.fused = Fused{p##_intt_const_void, p##_mod_down_void, p##_fwd_skip_void};
+    NTTGEN_FUSED_PACKAGES(NTTGEN_FUSED_ENTRY)
+#undef NTTGEN_FUSED_ENTRY
+    return v;
 }
 
 // The root rule of a package's spec (its resolved spec text: `roots` is
@@ -131,6 +172,19 @@ struct Nttgen {
     }
     void inv(void *d_x, unsigned first, unsigned count) const {
         CK(pkg.inv(tables, towers, first, d_x, counters, 1, count, 0));
+    }
+
+    // The fused forms (has_fused() first), over towers first .. first + count.
+    bool has_fused() const { return pkg.fused.intt_const && pkg.fused.mod_down && pkg.fused.fwd_skip; }
+    void intt_const(void *d_x, const void *d_c, unsigned first, unsigned count) const {
+        CK(pkg.fused.intt_const(tables, towers, first, d_x, d_c, 1, count, 0));
+    }
+    void mod_down(void *d_x, void *d_y, const void *d_c, unsigned first, unsigned count) const {
+        CK(pkg.fused.mod_down(tables, towers, first, d_x, d_y, d_c, 1, count, 0));
+    }
+    // The towers of d_x but [skip_at, skip_at + skip_len) of them.
+    void fwd_skip(void *d_x, unsigned skip_at, unsigned skip_len, unsigned first, unsigned count) const {
+        CK(pkg.fused.fwd_skip(tables, towers, first, d_x, skip_at, skip_len, 1, count, 0));
     }
 };
 

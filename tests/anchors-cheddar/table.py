@@ -6,11 +6,14 @@
 Reads DEVICE / PACKAGE / SET / SKIP / FLOOR / RESULT lines (bench.h) and
 writes OUT_DIR/results.csv (every RESULT and FLOOR line) and
 OUT_DIR/results.md (the table), and prints the table. Each Cheddar row is
-set beside the nttgen row that does its transform: fwd, inv and fwd-modup
-beside nttgen's own; intt-mult-const beside nttgen's inverse and fwd-moddown
-beside its forward (nttgen runs no fused constant product or epilogue: those
-two ratios favour Cheddar). Speed-up = Cheddar us / nttgen us (> 1: nttgen
-faster). Exit status 1 when a row was not verified or none was read.
+set beside the nttgen rows that do its work: fwd and inv beside nttgen's own;
+the fused key-switching forms (fwd-modup, intt-mult-const, fwd-moddown) once
+beside nttgen's fused form (where its packages have them: the u32 ones) and
+once beside its bare transform (fwd-modup: two `_range` calls; intt-mult-const:
+the inverse; fwd-moddown: the forward; the last two without the constant
+product, so their ratios favour Cheddar). Speed-up = Cheddar us / nttgen us
+(> 1: nttgen faster). Exit status 1 when a row was not verified or none was
+read.
 """
 import csv
 import io
@@ -20,8 +23,16 @@ import statistics
 import sys
 
 FIELDS = ["system", "op", "mode", "word", "log_n", "limbs", "distinct", "variant", "med", "min", "max", "check", "note"]
-OPS = [("fwd", "fwd"), ("inv", "inv"), ("fwd-modup", "fwd-modup"), ("intt-mult-const", "inv"),
-       ("fwd-moddown", "fwd")]
+# (Cheddar's op, nttgen's op beside it, the row's label, whether nttgen's op
+# does all of Cheddar's work). A fused row with no nttgen result is left out.
+OPS = [("fwd", "fwd", "fwd", True), ("inv", "inv", "inv", True),
+       ("fwd-modup", "fwd-modup-fused", "fwd-modup (nttgen fused fwd_skip)", True),
+       ("fwd-modup", "fwd-modup", "fwd-modup (nttgen bare: two _range)", True),
+       ("intt-mult-const", "intt-mult-const", "intt-mult-const (nttgen fused intt_const)", True),
+       ("intt-mult-const", "inv", "intt-mult-const (nttgen bare: inv)", False),
+       ("fwd-moddown", "fwd-moddown", "fwd-moddown (nttgen fused mod_down)", True),
+       ("fwd-moddown", "fwd", "fwd-moddown (nttgen bare: fwd)", False)]
+FUSED = ("fwd-modup-fused", "intt-mult-const", "fwd-moddown")  # nttgen's fused forms' rows
 TARGET = 1.3
 
 
@@ -106,12 +117,12 @@ def table(data, word):
     hdr += ["floor us (mem / arith)", "Cheddar / floor", "best nttgen / floor", f"target {TARGET}x"]
     rows, misses = [], []
     for mode in modes:
-        for op, nt_op in OPS:
+        for op, nt_op, label, same in OPS:
             c = find("cheddar", op, mode)
-            if c is None:
+            if c is None or (nt_op in FUSED and find("nttgen", nt_op, mode) is None):
                 continue
             fl, mem, ar = floor_us(rates, word, int(c["log_n"]), int(c["limbs"]))
-            row = [mode, op if op == nt_op else f"{op} (nttgen: {nt_op})", c["limbs"], fmt(c["med"])]
+            row = [mode, label, c["limbs"], fmt(c["med"])]
             best = None
             for v in variants:
                 n = find("nttgen", nt_op, mode, v)
@@ -120,10 +131,10 @@ def table(data, word):
                 if n and (best is None or n["med"] < best):
                     best = n["med"]
             met = "" if best is None else ("met" if c["med"] / best >= TARGET else "not met")
-            if best is not None and op == nt_op and met == "not met":
-                misses.append(f"{mode} {op}")
+            if best is not None and same and met == "not met":
+                misses.append(f"{mode} {label}")
             row += [f"{fmt(fl)} ({fmt(mem)} / {fmt(ar)})", fmt(c["med"] / fl, 2) if fl else "",
-                    fmt(best / fl, 2) if fl and best else "", met if op == nt_op else "(fused on Cheddar's side)"]
+                    fmt(best / fl, 2) if fl and best else "", met if same else "(fused on Cheddar's side only)"]
             rows.append(row)
     return hdr, rows, misses
 
