@@ -11,7 +11,7 @@ the fused key-switching forms (fwd-modup, intt-mult-const, fwd-moddown) once
 beside nttgen's fused form (where its packages have them: the u32 ones) and
 once beside its bare transform (fwd-modup: two `_range` calls; intt-mult-const:
 the inverse; fwd-moddown: the forward; the last two without the constant
-product, so their ratios favour Cheddar). Speed-up = Cheddar us / nttgen us
+product Cheddar's calls do, so their ratios flatter nttgen). Speed-up = Cheddar us / nttgen us
 (> 1: nttgen faster). Exit status 1 when a row was not verified or none was
 read.
 """
