@@ -99,7 +99,6 @@ template <>
 struct Pkg<uint32_t> {
     static constexpr const char *spec = CH32_SPEC;
     static constexpr int log_n = CH32_LOG_N;
-    static constexpr unsigned max_towers = CH32_MAX_TOWERS;
     static constexpr bool fused = true;
     static cudaError_t upload(const void *b, size_t n, uint32_t **t) { return ch32_upload_tables(b, n, t, 0); }
     static cudaError_t fwd(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, unsigned c) {
@@ -121,7 +120,6 @@ template <>
 struct Pkg<uint64_t> {
     static constexpr const char *spec = CH64_SPEC;
     static constexpr int log_n = CH64_LOG_N;
-    static constexpr unsigned max_towers = CH64_MAX_TOWERS;
     static constexpr bool fused = false;
     static cudaError_t upload(const void *b, size_t n, uint64_t **t) { return ch64_upload_tables(b, n, t, 0); }
     static cudaError_t fwd(const uint64_t *t, unsigned tt, unsigned f, uint64_t *x, unsigned c) {

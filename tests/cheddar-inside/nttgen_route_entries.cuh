@@ -50,8 +50,8 @@ void verify(const char *entry, std::vector<Region> inputs, Region out, Stock sto
     if (!bad) return;
     c.mismatched++;
     if (c.first_mismatch.empty())
-        c.first_mismatch = std::to_string(bad) + " words differ, first limb " + std::to_string(first >> 16) +
-                           " word " + std::to_string(first & 0xffff) + ": nttgen " + std::to_string(got[first]) +
+        c.first_mismatch = std::to_string(bad) + " words differ, first limb " + std::to_string(first >> Pkg<word>::log_n) +
+                           " word " + std::to_string(first & ((1u << Pkg<word>::log_n) - 1)) + ": nttgen " + std::to_string(got[first]) +
                            ", stock " + std::to_string(want[first]);
 }
 
