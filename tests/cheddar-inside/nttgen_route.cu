@@ -91,21 +91,28 @@ void check(cudaError_t e, const char *what) {
     std::exit(3);
 }
 
-// The word's package: its functions through one shape (u32: ch32 with the
-// fused key-switching forms; u64: ch64, bare transforms only).
+// The word's package: its functions through one shape. Both have the
+// Montgomery-conversion forms (ntt_mont, intt_mont); u32's ch32 also has the
+// fused key-switching forms, u64's ch64 not.
 template <typename word>
 struct Pkg;
 template <>
 struct Pkg<uint32_t> {
     static constexpr const char *spec = CH32_SPEC;
     static constexpr int log_n = CH32_LOG_N;
-    static constexpr bool fused = true;
+    static constexpr bool fused = true;  // the key-switching forms
     static cudaError_t upload(const void *b, size_t n, uint32_t **t) { return ch32_upload_tables(b, n, t, 0); }
     static cudaError_t fwd(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, unsigned c) {
         return ch32_forward_range(t, tt, f, x, 1, c, 0);
     }
     static cudaError_t inv(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, unsigned c) {
         return ch32_inverse_range(t, tt, f, x, 1, c, 0);
+    }
+    static cudaError_t ntt_mont(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, unsigned c) {
+        return ch32_ntt_mont_range(t, tt, f, x, 1, c, 0);
+    }
+    static cudaError_t intt_mont(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, unsigned c) {
+        return ch32_intt_mont_range(t, tt, f, x, 1, c, 0);
     }
     static cudaError_t intt_const(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, const uint32_t *k,
                                   unsigned c) {
@@ -127,6 +134,12 @@ struct Pkg<uint64_t> {
     }
     static cudaError_t inv(const uint64_t *t, unsigned tt, unsigned f, uint64_t *x, unsigned c) {
         return ch64_inverse_range(t, tt, f, x, 1, c, 0);
+    }
+    static cudaError_t ntt_mont(const uint64_t *t, unsigned tt, unsigned f, uint64_t *x, unsigned c) {
+        return ch64_ntt_mont_range(t, tt, f, x, 1, c, 0);
+    }
+    static cudaError_t intt_mont(const uint64_t *t, unsigned tt, unsigned f, uint64_t *x, unsigned c) {
+        return ch64_intt_mont_range(t, tt, f, x, 1, c, 0);
     }
     static cudaError_t intt_const(const uint64_t *, unsigned, unsigned, uint64_t *, const uint64_t *, unsigned) {
         return cudaErrorNotSupported;

@@ -70,7 +70,7 @@ void run_routed(const char *entry, std::vector<Region> inputs, Region out, Stock
 template <typename word>
 std::string refusal(const Parameter<word> &param, bool needs_fused) {
     if (mode() == Mode::Stock) return "CHEDDAR_NTT=stock";
-    if (needs_fused && !Pkg<word>::fused) return "the u64 package has no fused forms";
+    if (needs_fused && !Pkg<word>::fused) return "the u64 package has no key-switching forms";
     return tables_for(param).refused;
 }
 
@@ -100,23 +100,26 @@ void NTTHandler<word>::NTT(DvView<word> &dst, const NPInfo &np, const DvConstVie
                            bool montgomery_conversion) const {
     const size_t n = param_.degree_;
     const Towers t = towers_of(param_, np);
-    std::string why = montgomery_conversion ? "montgomery_conversion (a product before the NTT)" : refusal(param_, false);
+    std::string why = refusal(param_, false);
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
     if (!why.empty()) {
         count_stock("NTT", why);
         return stock_NTT(dst, np, src, montgomery_conversion);
     }
     const Tables<word> &tb = tables_for(param_);
+    // montgomery_conversion: Cheddar's first kernel multiplies each word by
+    // R^2 in a Montgomery product (x R): the ntt_mont form, x R then forward.
+    const auto fwd = montgomery_conversion ? Pkg<word>::ntt_mont : Pkg<word>::fwd;
     word *d = dst.data();
     const word *s = src.data();
     const size_t sq = src.QSize();
     run_routed<word>("NTT", src_regions(s, sq, t, n), Region{d, dst.TotalSize() * sizeof(word)},
-                     [&] { stock_NTT(dst, np, src, false); },
+                     [&] { stock_NTT(dst, np, src, montgomery_conversion); },
                      [&] {
                          put(d, s, t.q * n);
                          put(d + t.q * n, s + sq, t.aux * n);
-                         if (t.q) check(Pkg<word>::fwd(tb.d, tb.towers, t.q_first, d, t.q), "NTT: forward");
-                         if (t.aux) check(Pkg<word>::fwd(tb.d, tb.towers, t.aux_first, d + t.q * n, t.aux), "NTT: forward");
+                         if (t.q) check(fwd(tb.d, tb.towers, t.q_first, d, t.q), "NTT: forward");
+                         if (t.aux) check(fwd(tb.d, tb.towers, t.aux_first, d + t.q * n, t.aux), "NTT: forward");
                      });
 }
 
@@ -125,23 +128,27 @@ void NTTHandler<word>::INTT(DvView<word> &dst, const NPInfo &np, const DvConstVi
                             bool montgomery_conversion) const {
     const size_t n = param_.degree_;
     const Towers t = towers_of(param_, np);
-    std::string why = montgomery_conversion ? "montgomery_conversion (times R^-1 after the INTT)" : refusal(param_, false);
+    std::string why = refusal(param_, false);
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
     if (!why.empty()) {
         count_stock("INTT", why);
         return stock_INTT(dst, np, src, montgomery_conversion);
     }
     const Tables<word> &tb = tables_for(param_);
+    // montgomery_conversion: Cheddar's last kernel multiplies by N^-1 as a
+    // plain word in a Montgomery product (N^-1 R^-1; without it, by N^-1 R
+    // R^-1): the intt_mont form, the inverse then times R^-1.
+    const auto inv = montgomery_conversion ? Pkg<word>::intt_mont : Pkg<word>::inv;
     word *d = dst.data();
     const word *s = src.data();
     const size_t sq = src.QSize();
     run_routed<word>("INTT", src_regions(s, sq, t, n), Region{d, dst.TotalSize() * sizeof(word)},
-                     [&] { stock_INTT(dst, np, src, false); },
+                     [&] { stock_INTT(dst, np, src, montgomery_conversion); },
                      [&] {
                          put(d, s, t.q * n);
                          put(d + t.q * n, s + sq, t.aux * n);
-                         if (t.q) check(Pkg<word>::inv(tb.d, tb.towers, t.q_first, d, t.q), "INTT: inverse");
-                         if (t.aux) check(Pkg<word>::inv(tb.d, tb.towers, t.aux_first, d + t.q * n, t.aux), "INTT: inverse");
+                         if (t.q) check(inv(tb.d, tb.towers, t.q_first, d, t.q), "INTT: inverse");
+                         if (t.aux) check(inv(tb.d, tb.towers, t.aux_first, d + t.q * n, t.aux), "INTT: inverse");
                      });
 }
 
