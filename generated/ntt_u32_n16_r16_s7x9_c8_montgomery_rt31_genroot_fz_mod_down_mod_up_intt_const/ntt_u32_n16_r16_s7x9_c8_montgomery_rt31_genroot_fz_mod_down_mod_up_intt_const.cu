@@ -77,7 +77,7 @@
 //   ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_mod_up_fwd1: grid_x 16, block 32 x 8, shared 16896 B; mulmods 294912, addmods 655360, butterflies 294912, global bytes 524288 (read 262144, write 262144), table bytes 622592, shuffles 0
 //   ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_mod_up_pro: grid_x 128, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 524288 (read 262144, write 262144), table bytes 65536, shuffles 0
 //   ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_mod_up_plain_fwd0: grid_x 64, block 8 x 8, shared 4224 B; mulmods 229376, addmods 458752, butterflies 229376, global bytes 524288 (read 262144, write 262144), table bytes 475136, shuffles 0
-//   ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_inv0: grid_x 64, block 8 x 8, shared 4224 B; mulmods 294912, addmods 524288, butterflies 229376, global bytes 524288 (read 262144, write 262144), table bytes 491520, shuffles 0
+//   ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_inv0: grid_x 64, block 8 x 8, shared 4224 B; mulmods 270336, addmods 524288, butterflies 229376, global bytes 524288 (read 262144, write 262144), table bytes 524288, shuffles 0
 //   ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_epi: grid_x 128, block 128 x 1, shared 0 B; mulmods 81920, addmods 65536, butterflies 0, global bytes 524288 (read 262144, write 262144), table bytes 131072, shuffles 0
 
 typedef unsigned int uint32_t;
@@ -4262,6 +4262,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s7x9_c8_montgom
 extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ fuse_pow2_v,
     const word_t* __restrict__ c_1,
     const ModConst* __restrict__ mods)
 {
@@ -4275,11 +4277,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s7x9_c8_montgom
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
     const ModConst m = mods[tower];
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 65536;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ fuse_pow2_v_t = fuse_pow2_v + (size_t)tower * 2;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r18, r20, r22, r24, r26, r28, r30;
-    word_t r32, r34, r36, r38, r40, r42, r44, r46;
+    word_t r16, r17, r18, r20, r22, r24, r26, r28;
+    word_t r30, r32, r34, r36, r38, r40, r42, r44;
+    word_t r46, r48, r50;
     const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
@@ -4362,75 +4367,63 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s7x9_c8_montgom
     r13 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 858u];
     r14 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 924u];
     r15 = smem[((((threadIdx.y & 7u) << 3) + threadIdx.x) + ((((threadIdx.y & 7u) << 3) + threadIdx.x) >> 5)) + 990u];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 9)) << 3) + 8]); r16 = v.x; r18 = v.y; r20 = v.z; r22 = v.w; }
-    bfly_gs_lazy(r0, r1, r16, 0, false, m);
-    bfly_gs_lazy(r2, r3, r18, 0, false, m);
-    bfly_gs_lazy(r4, r5, r20, 0, false, m);
-    bfly_gs_lazy(r6, r7, r22, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 9)) << 3) + 12]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
-    bfly_gs_lazy(r8, r9, r24, 0, false, m);
-    bfly_gs_lazy(r10, r11, r26, 0, false, m);
-    bfly_gs_lazy(r12, r13, r28, 0, false, m);
-    bfly_gs_lazy(r14, r15, r30, 0, false, m);
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 9)) << 2) + 4]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
-    bfly_gs_lazy(r0, r2, r32, 0, false, m);
-    bfly_gs_lazy(r1, r3, r32, 0, false, m);
-    bfly_gs_lazy(r4, r6, r34, 0, false, m);
-    bfly_gs_lazy(r5, r7, r34, 0, false, m);
-    bfly_gs_lazy(r8, r10, r36, 0, false, m);
-    bfly_gs_lazy(r9, r11, r36, 0, false, m);
-    bfly_gs_lazy(r12, r14, r38, 0, false, m);
-    bfly_gs_lazy(r13, r15, r38, 0, false, m);
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 9)) << 1) + 2]); r40 = v.x; r42 = v.y; }
-    bfly_gs_lazy(r0, r4, r40, 0, false, m);
-    bfly_gs_lazy(r1, r5, r40, 0, false, m);
-    bfly_gs_lazy(r2, r6, r40, 0, false, m);
-    bfly_gs_lazy(r3, r7, r40, 0, false, m);
-    bfly_gs_lazy(r8, r12, r42, 0, false, m);
-    bfly_gs_lazy(r9, r13, r42, 0, false, m);
-    bfly_gs_lazy(r10, r14, r42, 0, false, m);
-    bfly_gs_lazy(r11, r15, r42, 0, false, m);
-    r44 = tw_inv_v_t[(size_t)((bx >> 6) | (threadIdx.x >> 9)) + 1];
-    bfly_gs_lazy(r0, r8, r44, 0, false, m);
-    bfly_gs_lazy(r1, r9, r44, 0, false, m);
-    bfly_gs_lazy(r2, r10, r44, 0, false, m);
-    bfly_gs_lazy(r3, r11, r44, 0, false, m);
-    bfly_gs_lazy(r4, r12, r44, 0, false, m);
-    bfly_gs_lazy(r5, r13, r44, 0, false, m);
-    bfly_gs_lazy(r6, r14, r44, 0, false, m);
-    bfly_gs_lazy(r7, r15, r44, 0, false, m);
-    r46 = c_1[tower];
-    r0 = mod_mul_tw(r0, r46, 0, m);
+    r16 = c_1[tower];
+    r17 = fuse_pow2_v_t[0];
+    r16 = mod_mul_tw(r16, r17, 0, m);
+    r20 = inv_len_v_t[1];
+    r20 = mod_mul_tw(r20, r16, 0, m);
+    r22 = c_1[tower];
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 9)) << 3) + 8]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
+    bfly_gs_lazy(r0, r1, r24, 0, false, m);
+    bfly_gs_lazy(r2, r3, r26, 0, false, m);
+    bfly_gs_lazy(r4, r5, r28, 0, false, m);
+    bfly_gs_lazy(r6, r7, r30, 0, false, m);
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 9)) << 3) + 12]); r32 = v.x; r34 = v.y; r36 = v.z; r38 = v.w; }
+    bfly_gs_lazy(r8, r9, r32, 0, false, m);
+    bfly_gs_lazy(r10, r11, r34, 0, false, m);
+    bfly_gs_lazy(r12, r13, r36, 0, false, m);
+    bfly_gs_lazy(r14, r15, r38, 0, false, m);
+    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 9)) << 2) + 4]); r40 = v.x; r42 = v.y; r44 = v.z; r46 = v.w; }
+    bfly_gs_lazy(r0, r2, r40, 0, false, m);
+    bfly_gs_lazy(r1, r3, r40, 0, false, m);
+    bfly_gs_lazy(r4, r6, r42, 0, false, m);
+    bfly_gs_lazy(r5, r7, r42, 0, false, m);
+    bfly_gs_lazy(r8, r10, r44, 0, false, m);
+    bfly_gs_lazy(r9, r11, r44, 0, false, m);
+    bfly_gs_lazy(r12, r14, r46, 0, false, m);
+    bfly_gs_lazy(r13, r15, r46, 0, false, m);
+    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 9)) << 1) + 2]); r48 = v.x; r50 = v.y; }
+    bfly_gs_lazy(r0, r4, r48, 0, false, m);
+    bfly_gs_lazy(r1, r5, r48, 0, false, m);
+    bfly_gs_lazy(r2, r6, r48, 0, false, m);
+    bfly_gs_lazy(r3, r7, r48, 0, false, m);
+    bfly_gs_lazy(r8, r12, r50, 0, false, m);
+    bfly_gs_lazy(r9, r13, r50, 0, false, m);
+    bfly_gs_lazy(r10, r14, r50, 0, false, m);
+    bfly_gs_lazy(r11, r15, r50, 0, false, m);
+    bfly_gs_last(r0, r8, r20, 0, r22, 0, m);
+    bfly_gs_last(r1, r9, r20, 0, r22, 0, m);
+    bfly_gs_last(r2, r10, r20, 0, r22, 0, m);
+    bfly_gs_last(r3, r11, r20, 0, r22, 0, m);
+    bfly_gs_last(r4, r12, r20, 0, r22, 0, m);
+    bfly_gs_last(r5, r13, r20, 0, r22, 0, m);
+    bfly_gs_last(r6, r14, r20, 0, r22, 0, m);
+    bfly_gs_last(r7, r15, r20, 0, r22, 0, m);
     r0 = mod_centre(r0, m.q);
-    r1 = mod_mul_tw(r1, r46, 0, m);
     r1 = mod_centre(r1, m.q);
-    r2 = mod_mul_tw(r2, r46, 0, m);
     r2 = mod_centre(r2, m.q);
-    r3 = mod_mul_tw(r3, r46, 0, m);
     r3 = mod_centre(r3, m.q);
-    r4 = mod_mul_tw(r4, r46, 0, m);
     r4 = mod_centre(r4, m.q);
-    r5 = mod_mul_tw(r5, r46, 0, m);
     r5 = mod_centre(r5, m.q);
-    r6 = mod_mul_tw(r6, r46, 0, m);
     r6 = mod_centre(r6, m.q);
-    r7 = mod_mul_tw(r7, r46, 0, m);
     r7 = mod_centre(r7, m.q);
-    r8 = mod_mul_tw(r8, r46, 0, m);
     r8 = mod_centre(r8, m.q);
-    r9 = mod_mul_tw(r9, r46, 0, m);
     r9 = mod_centre(r9, m.q);
-    r10 = mod_mul_tw(r10, r46, 0, m);
     r10 = mod_centre(r10, m.q);
-    r11 = mod_mul_tw(r11, r46, 0, m);
     r11 = mod_centre(r11, m.q);
-    r12 = mod_mul_tw(r12, r46, 0, m);
     r12 = mod_centre(r12, m.q);
-    r13 = mod_mul_tw(r13, r46, 0, m);
     r13 = mod_centre(r13, m.q);
-    r14 = mod_mul_tw(r14, r46, 0, m);
     r14 = mod_centre(r14, m.q);
-    r15 = mod_mul_tw(r15, r46, 0, m);
     r15 = mod_centre(r15, m.q);
     x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 9)) << 16) | ((threadIdx.y & 7u) << 9)) | (((bx & 63u) << 3) | (threadIdx.x & 511u)))] = r0;
     x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 9)) << 16) | ((threadIdx.y & 7u) << 9)) | (((bx & 63u) << 3) | (threadIdx.x & 511u))) + 4096] = r1;

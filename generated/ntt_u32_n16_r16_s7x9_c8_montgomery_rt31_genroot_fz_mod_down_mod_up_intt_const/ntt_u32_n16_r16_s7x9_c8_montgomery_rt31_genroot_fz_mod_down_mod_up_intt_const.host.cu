@@ -366,7 +366,7 @@ extern "C" cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_do
     cudaError_t e;
     e = launch_overlapped(nttgen_ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const::ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_inv1, dim3(16, batch, towers), dim3(32, 8, 1), 16896, stream, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 65540 + (size_t)first * 65536, reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     if (e != cudaSuccess) return e;
-    e = launch_overlapped(nttgen_ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const::ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_inv0, dim3(64, batch, towers), dim3(8, 8, 1), 4224, stream, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 65540 + (size_t)first * 65536, reinterpret_cast<const word_t*>(d_c), reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
+    e = launch_overlapped(nttgen_ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const::ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_inv0, dim3(64, batch, towers), dim3(8, 8, 1), 4224, stream, reinterpret_cast<word_t*>(d_x), t + (size_t)table_towers * 65540 + (size_t)first * 65536, t + (size_t)table_towers * 131076 + (size_t)first * 2, t + (size_t)table_towers * 131078 + (size_t)first * 2, reinterpret_cast<const word_t*>(d_c), reinterpret_cast<const ModConst*>(t + (size_t)table_towers * 0 + (size_t)first * 4));
     if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

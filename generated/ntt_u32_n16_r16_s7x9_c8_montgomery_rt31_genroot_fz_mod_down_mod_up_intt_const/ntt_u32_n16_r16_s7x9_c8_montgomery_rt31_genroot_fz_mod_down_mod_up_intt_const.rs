@@ -715,7 +715,7 @@ op = "centre"
         ],
         param_names: &["x", "tw_fwd_v", "mods", "skip_at", "skip_len"],
     };
-    /// `ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_inv0`: 2 phase(s), 48 register(s) in the plan.
+    /// `ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_inv0`: 2 phase(s), 52 register(s) in the plan.
     pub const INTT_CONST_INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_inv0",
         role: Role::Inverse,
@@ -730,10 +730,12 @@ op = "centre"
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
+            Param::TableValue(2),
+            Param::TableValue(3),
             Param::TowerArg(1),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "c_1", "mods"],
+        param_names: &["x", "tw_inv_v", "inv_len_v", "fuse_pow2_v", "c_1", "mods"],
     };
     /// `ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_intt_const_epi`: 1 phase(s), 8 register(s) in the plan.
     pub const INTT_CONST_EPI: KernelLaunch = KernelLaunch {
@@ -1064,7 +1066,14 @@ op = "centre"
             },
             Step {
                 kernel: &INTT_CONST_INV0,
-                args: &[Arg::Buffer(0), Arg::TableValue(1), Arg::TowerArg(1), Arg::Mods],
+                args: &[
+                    Arg::Buffer(0),
+                    Arg::TableValue(1),
+                    Arg::TableValue(2),
+                    Arg::TableValue(3),
+                    Arg::TowerArg(1),
+                    Arg::Mods,
+                ],
             },
         ],
         tower_args: &[1],

@@ -87,7 +87,7 @@
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_plain_fwd1: grid_x 1, block 4 x 32, shared 8704 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 26624, shuffles 0
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_epi: grid_x 4, block 128 x 1, shared 0 B; mulmods 2048, addmods 2048, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 12288, shuffles 0
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv1: grid_x 1, block 4 x 32, shared 8704 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 24576 (read 16384, write 8192), table bytes 26624, shuffles 0
-//   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0: grid_x 1, block 32 x 4, shared 8704 B; mulmods 3968, addmods 5120, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 30720, shuffles 0
+//   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0: grid_x 1, block 32 x 4, shared 8704 B; mulmods 4096, addmods 5120, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 33792, shuffles 0
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_pro: grid_x 4, block 128 x 1, shared 0 B; mulmods 0, addmods 1024, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_epi: grid_x 4, block 128 x 1, shared 0 B; mulmods 2560, addmods 0, butterflies 0, global bytes 16384 (read 8192, write 8192), table bytes 16384, shuffles 0
 
@@ -2431,6 +2431,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s5x5_c32_montgo
 extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0(
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
+    const word_t* __restrict__ inv_len_v,
     const word_t* __restrict__ fuse_pow2_v,
     const word_t* __restrict__ fuse_pow2_c,
     const word_t* __restrict__ c_1,
@@ -2447,13 +2448,14 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s5x5_c32_montgo
     const size_t poly = ((size_t)item * gridDim.z + tower) * 1024;
     const ModConst m = mods[tower];
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 2048;
+    const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
     const word_t* __restrict__ fuse_pow2_v_t = fuse_pow2_v + (size_t)tower * 4;
     const word_t* __restrict__ fuse_pow2_c_t = fuse_pow2_c + (size_t)tower * 4;
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
-    word_t r24, r25, r26;
+    word_t r24, r25, r26, r27, r28, r29, r30, r31;
     const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
@@ -2498,40 +2500,41 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s5x5_c32_montgo
     r5 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 680u];
     r6 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 816u];
     r7 = smem[((((threadIdx.y & 3u) << 5) + threadIdx.x) + ((((threadIdx.y & 3u) << 5) + threadIdx.x) >> 4)) + 952u];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 2) + 4]; r8 = e.x; r9 = e.y; }
-    bfly_gs_lazy(r0, r1, r8, r9, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 2) + 5]; r10 = e.x; r11 = e.y; }
-    bfly_gs_lazy(r2, r3, r10, r11, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 2) + 6]; r12 = e.x; r13 = e.y; }
-    bfly_gs_lazy(r4, r5, r12, r13, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 2) + 7]; r14 = e.x; r15 = e.y; }
-    bfly_gs_lazy(r6, r7, r14, r15, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 1) + 2]; r16 = e.x; r17 = e.y; }
-    bfly_gs_lazy(r0, r2, r16, r17, false, m);
-    bfly_gs_lazy(r1, r3, r16, r17, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 1) + 3]; r18 = e.x; r19 = e.y; }
-    bfly_gs_lazy(r4, r6, r18, r19, false, m);
-    bfly_gs_lazy(r5, r7, r18, r19, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(bx | (threadIdx.x >> 5)) + 1]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r4, r20, r21, false, m);
-    bfly_gs_lazy(r1, r5, r20, r21, false, m);
-    bfly_gs_lazy(r2, r6, r20, r21, false, m);
-    bfly_gs_lazy(r3, r7, r20, r21, false, m);
-    r22 = c_1[tower];
-    r23 = c_2[tower];
-    r22 = mod_mul(r22, r23, m);
-    r24 = fuse_pow2_v_t[0];
-    r25 = fuse_pow2_c_t[0];
-    r22 = mod_mul_tw(r22, r24, r25, m);
-    r26 = r22 * m.c0;
-    r0 = mod_mul_tw(r0, r22, r26, m);
-    r1 = mod_mul_tw(r1, r22, r26, m);
-    r2 = mod_mul_tw(r2, r22, r26, m);
-    r3 = mod_mul_tw(r3, r22, r26, m);
-    r4 = mod_mul_tw(r4, r22, r26, m);
-    r5 = mod_mul_tw(r5, r22, r26, m);
-    r6 = mod_mul_tw(r6, r22, r26, m);
-    r7 = mod_mul_tw(r7, r22, r26, m);
+    r8 = c_1[tower];
+    r9 = c_2[tower];
+    r8 = mod_mul(r8, r9, m);
+    r10 = fuse_pow2_v_t[1];
+    r11 = fuse_pow2_c_t[1];
+    r8 = mod_mul_tw(r8, r10, r11, m);
+    r12 = r8 * m.c0;
+    r13 = inv_len_v_t[1];
+    r13 = mod_mul_tw(r13, r8, r12, m);
+    r14 = r13 * m.c0;
+    r15 = c_1[tower];
+    r16 = c_2[tower];
+    r15 = mod_mul(r15, r16, m);
+    r17 = fuse_pow2_v_t[0];
+    r18 = fuse_pow2_c_t[0];
+    r15 = mod_mul_tw(r15, r17, r18, m);
+    r19 = r15 * m.c0;
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 2) + 4]; r20 = e.x; r21 = e.y; }
+    bfly_gs_lazy(r0, r1, r20, r21, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 2) + 5]; r22 = e.x; r23 = e.y; }
+    bfly_gs_lazy(r2, r3, r22, r23, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 2) + 6]; r24 = e.x; r25 = e.y; }
+    bfly_gs_lazy(r4, r5, r24, r25, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 2) + 7]; r26 = e.x; r27 = e.y; }
+    bfly_gs_lazy(r6, r7, r26, r27, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 1) + 2]; r28 = e.x; r29 = e.y; }
+    bfly_gs_lazy(r0, r2, r28, r29, false, m);
+    bfly_gs_lazy(r1, r3, r28, r29, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 1) + 3]; r30 = e.x; r31 = e.y; }
+    bfly_gs_lazy(r4, r6, r30, r31, false, m);
+    bfly_gs_lazy(r5, r7, r30, r31, false, m);
+    bfly_gs_last(r0, r4, r13, r14, r15, r19, m);
+    bfly_gs_last(r1, r5, r13, r14, r15, r19, m);
+    bfly_gs_last(r2, r6, r13, r14, r15, r19, m);
+    bfly_gs_last(r3, r7, r13, r14, r15, r19, m);
     x[poly + (size_t)((((bx | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 3u) << 5)) | (threadIdx.x & 31u))] = r0;
     x[poly + (size_t)((((bx | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 3u) << 5)) | (threadIdx.x & 31u)) + 128] = r1;
     x[poly + (size_t)((((bx | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 3u) << 5)) | (threadIdx.x & 31u)) + 256] = r2;

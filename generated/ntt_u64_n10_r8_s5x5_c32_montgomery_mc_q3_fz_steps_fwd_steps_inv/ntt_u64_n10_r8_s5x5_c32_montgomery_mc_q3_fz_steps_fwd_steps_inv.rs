@@ -777,7 +777,7 @@ op = "from-montgomery"
         ],
         param_names: &["x", "y", "tw_inv_v", "mods"],
     };
-    /// `ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0`: 2 phase(s), 27 register(s) in the plan.
+    /// `ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0`: 2 phase(s), 32 register(s) in the plan.
     pub const STEPS_INV_INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0",
         role: Role::Inverse,
@@ -792,6 +792,7 @@ op = "from-montgomery"
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
+            Param::TableValue(2),
             Param::TableValue(3),
             Param::TableCompanion(3),
             Param::TowerArg(1),
@@ -801,6 +802,7 @@ op = "from-montgomery"
         param_names: &[
             "x",
             "tw_inv_v",
+            "inv_len_v",
             "fuse_pow2_v",
             "fuse_pow2_c",
             "c_1",
@@ -1136,6 +1138,7 @@ op = "from-montgomery"
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
+                    Arg::TableValue(2),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
                     Arg::TowerArg(1),

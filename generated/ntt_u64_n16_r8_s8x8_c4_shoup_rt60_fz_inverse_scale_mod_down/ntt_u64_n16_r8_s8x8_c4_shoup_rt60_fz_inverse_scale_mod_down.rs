@@ -583,7 +583,7 @@ form = "plain"
             "grid_counter",
         ],
     };
-    /// `ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_inv0`: 3 phase(s), 28 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_inv0`: 3 phase(s), 32 register(s) in the plan.
     pub const INVERSE_SCALE_INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_inv0",
         role: Role::Inverse,
@@ -598,12 +598,23 @@ form = "plain"
         params: &[
             Param::Buf(Buf::X),
             Param::TableValue(1),
+            Param::TableValue(2),
             Param::TableValue(3),
             Param::TableCompanion(3),
             Param::TowerArg(0),
+            Param::TowerArg(1),
             Param::Mods,
         ],
-        param_names: &["x", "tw_inv_v", "fuse_pow2_v", "fuse_pow2_c", "c_0", "mods"],
+        param_names: &[
+            "x",
+            "tw_inv_v",
+            "inv_len_v",
+            "fuse_pow2_v",
+            "fuse_pow2_c",
+            "c_0",
+            "c_1",
+            "mods",
+        ],
     };
     /// `ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_epi`: 1 phase(s), 4 register(s) in the plan.
     pub const INVERSE_SCALE_EPI: KernelLaunch = KernelLaunch {
@@ -861,9 +872,11 @@ form = "plain"
                 args: &[
                     Arg::Buffer(0),
                     Arg::TableValue(1),
+                    Arg::TableValue(2),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
                     Arg::TowerArg(0),
+                    Arg::TowerArg(1),
                     Arg::Mods,
                 ],
             },

@@ -222,8 +222,11 @@ fn pointwise_pair() -> BoxedStrategy<(Option<Pointwise>, Option<u32>)> {
     .boxed()
 }
 
-pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knobs> {
-    let a = (
+/// The transform, its size and word, and the knobs of its kernels' shape:
+/// reduction, radix, split, cluster, layout, access.
+#[allow(clippy::type_complexity)]
+fn shape_knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = (Transform, u32, Word, Option<Reduction>, Option<u32>, Option<(usize, u32, u32)>, Option<u32>, Option<Layout>, Option<Access>)> {
+    (
         pick(Transform::ALL),
         log_n,
         pick(Word::ALL),
@@ -233,7 +236,34 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
         opt(pick(&[1u32, 2, 4, 8, 16, 32])),
         opt(pick(Layout::ALL)),
         opt(pick(Access::ALL)),
-    );
+    )
+}
+
+/// `roots`: left out, one of the rules, or roots given (from a seed).
+fn roots_knob() -> impl Strategy<Value = Option<RootsKnob>> {
+    prop_oneof![
+        3 => Just(None),
+        1 => Just(Some(RootsKnob::Rule(RootRule::Nonresidue))),
+        2 => Just(Some(RootsKnob::Rule(RootRule::Smallest))),
+        1 => Just(Some(RootsKnob::Rule(RootRule::Generator))),
+        1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
+    ]
+}
+
+/// `sector_stores`, `alternate_order`, `evict_tables`, `wide_shared_index`
+/// (each drawn on now and then) and `one_launch_sets`.
+fn store_knobs() -> impl Strategy<Value = (Option<bool>, Option<bool>, Option<bool>, Option<bool>, Option<u32>)> {
+    (
+        prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+        prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+        prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+        prop_oneof![3 => Just(None), 1 => Just(Some(true))],
+        prop_oneof![2 => Just(None), 1 => pick(&[1u32, 2, 4]).prop_map(Some)],
+    )
+}
+
+pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knobs> {
+    let a = shape_knobs(log_n);
     let b = (
         opt(pick(Twiddles::ALL)),
         prop_oneof![2 => Just(None), 2 => Just(Some(false)), 1 => Just(Some(true))],
@@ -246,13 +276,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
         prop_oneof![4 => Just(1u32), 2 => Just(2u32), 1 => Just(3u32)],
         prop::bool::weighted(0.25),
         prop::bool::weighted(0.2),
-        prop_oneof![
-            3 => Just(None),
-            1 => Just(Some(RootsKnob::Rule(RootRule::Nonresidue))),
-            2 => Just(Some(RootsKnob::Rule(RootRule::Smallest))),
-            1 => Just(Some(RootsKnob::Rule(RootRule::Generator))),
-            1 => any::<u64>().prop_map(|seed| Some(RootsKnob::Given { seed })),
-        ],
+        roots_knob(),
         prop_oneof![3 => Just(None), 1 => (1u32..=2).prop_map(Some)],
         (
             prop_oneof![3 => Just(None), 1 => Just(Some(false))],
@@ -261,13 +285,7 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
             prop_oneof![3 => Just(false), 1 => Just(true)],
             prop_oneof![6 => Just(None), 1 => pick(&[2u32, 4, 8]).prop_map(Some)],
             prop_oneof![4 => Just(None), 1 => Just(Some(false))],
-            (
-                prop_oneof![3 => Just(None), 1 => Just(Some(true))],
-                prop_oneof![3 => Just(None), 1 => Just(Some(true))],
-                prop_oneof![3 => Just(None), 1 => Just(Some(true))],
-                prop_oneof![3 => Just(None), 1 => Just(Some(true))],
-                prop_oneof![2 => Just(None), 1 => pick(&[1u32, 2, 4]).prop_map(Some)],
-            ),
+            store_knobs(),
             prop_oneof![3 => Just(None), 1 => (1u32..=2000).prop_map(Some)],
             // The lookahead and the pinned loads place the same loads: one at most.
             prop_oneof![5 => Just((None, None)), 2 => Just((Some(true), None)), 1 => Just((None, Some(true)))],

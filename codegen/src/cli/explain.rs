@@ -93,22 +93,7 @@ pub fn describe(plan: &Plan) -> String {
     out.push_str("kernels:\n");
     for k in &plan.kernels {
         let c = &k.cost;
-        let mut cluster = if k.cluster_blocks > 1 { format!(", cluster of {} blocks", k.cluster_blocks) } else { String::new() };
-        if let Some(p) = &k.pack {
-            cluster += &format!(", {} polynomials per block (every {}th block along z runs)", p.polys, p.polys);
-        }
-        if k.tiles_per_block > 1 {
-            cluster += &format!(", {} tiles per block in turn (the next one's words copied ahead)", k.tiles_per_block);
-        }
-        if k.descending {
-            cluster += ", last polynomial first (alternate_order: it starts on the words L2 still holds from the kernel before)";
-        }
-        if let Some(st) = &k.stream {
-            cluster += &format!(
-                ", streamed: persistent blocks (about as many as the GPU holds) take work items in order, {} + {} blocks' worth per polynomial, the second part's {} polynomials behind the first's",
-                st.blocks[0], st.blocks[1], st.lag
-            );
-        }
+        let cluster = launch_notes(k);
         out.push_str(&format!(
             "  {:<44} grid {:>6} x towers x batch, block {:>4} x {:<3} smem {:>6} B, regs {:>3}, phases {}, levels {:?}{cluster}\n",
             k.name,
@@ -159,6 +144,28 @@ pub fn describe(plan: &Plan) -> String {
         out.push_str(&format!("  {:<14} {:>8} entries{}\n", t.name, t.len, if t.gaussian { " (Gaussian)" } else { "" }));
     }
     out
+}
+
+/// What a kernel's launch does besides one tile per block: its cluster,
+/// packed polynomials, tiles, order and streaming.
+fn launch_notes(k: &codegen::plan::ir::Kernel) -> String {
+    let mut notes = if k.cluster_blocks > 1 { format!(", cluster of {} blocks", k.cluster_blocks) } else { String::new() };
+    if let Some(p) = &k.pack {
+        notes += &format!(", {} polynomials per block (every {}th block along z runs)", p.polys, p.polys);
+    }
+    if k.tiles_per_block > 1 {
+        notes += &format!(", {} tiles per block in turn (the next one's words copied ahead)", k.tiles_per_block);
+    }
+    if k.descending {
+        notes += ", last polynomial first (alternate_order: it starts on the words L2 still holds from the kernel before)";
+    }
+    if let Some(st) = &k.stream {
+        notes += &format!(
+            ", streamed: persistent blocks (about as many as the GPU holds) take work items in order, {} + {} blocks' worth per polynomial, the second part's {} polynomials behind the first's",
+            st.blocks[0], st.blocks[1], st.lag
+        );
+    }
+    notes
 }
 
 /// The fused forms: each one's steps, what it takes besides its operands,

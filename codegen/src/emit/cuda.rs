@@ -323,9 +323,9 @@ fn tower_index(k: &Kernel) -> String {
     }
 }
 
-fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
-    let params = k
-        .params
+/// A kernel's C parameter declarations, in the plan's order.
+fn param_decls(plan: &Plan, k: &Kernel) -> Vec<String> {
+    k.params
         .iter()
         .map(|p| {
             let name = p.c_name(&plan.tables);
@@ -338,7 +338,11 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
                 Param::SkipAt | Param::SkipLen => format!("unsigned long long {name}"),
             }
         })
-        .collect();
+        .collect()
+}
+
+fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
+    let params = param_decls(plan, k);
     let r = Render { plan, word: plan.spec.word, companion: plan.spec.twiddle_companion(), packed: k.pack.is_some(), pinned_tables: k.pinned_tables };
     // Declare the registers the ops name (a companion register of a
     // reduction without companions is never read, so it is not declared).

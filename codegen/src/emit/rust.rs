@@ -90,14 +90,7 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     let mods = mod_items(spec)?;
     let nvrtc = &info.nvrtc_options;
     let (tables, buffers) = (table_items(plan, info, layout), buffer_items(plan));
-    let tower_args: Vec<TokenStream> = plan
-        .tower_args
-        .iter()
-        .map(|a| {
-            let (name, form, constant, companion) = (&a.name, &a.form, &a.constant, a.companion);
-            quote!(TowerArg { name: #name, form: #form, constant: #constant, companion: #companion })
-        })
-        .collect();
+    let tower_args = tower_arg_items(plan);
     let template = template_items(plan);
 
     Ok(quote! {
@@ -148,6 +141,17 @@ fn spec_constants(plan: &Plan, info: &Info, layout: &TablesLayout, command: &str
     pub const TOWER_ARGS: &[TowerArg] = &[#(#tower_args),*];
     #template
     })
+}
+
+/// The per-tower arrays of the fused forms, as `TowerArg` items.
+fn tower_arg_items(plan: &Plan) -> Vec<TokenStream> {
+    plan.tower_args
+        .iter()
+        .map(|a| {
+            let (name, form, constant, companion) = (&a.name, &a.form, &a.constant, a.companion);
+            quote!(TowerArg { name: #name, form: #form, constant: #constant, companion: #companion })
+        })
+        .collect()
 }
 
 /// A run-time template's bounds and the tables' offsets for a range of

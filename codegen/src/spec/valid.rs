@@ -595,12 +595,15 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let (filled, entry) = super::tuned::apply(f).map_err(|e| SpecError::Invalid(vec![e]))?;
     let origin = super::class::Origin::of(f, entry);
     let builtin_only = f.gpu.as_deref() == Some(super::tuned::NO_CLASS);
-    let f = &filled;
-    let mut errors: Vec<FieldError> = Vec::new();
-
     if !(MIN_LOG_N..=MAX_LOG_N).contains(&f.log_n) {
         return Err(SpecError::Invalid(vec![err("log_n", format!("{} is out of range", f.log_n), format!("use {MIN_LOG_N} ..= {MAX_LOG_N} (N = 2^log_n)"))]));
     }
+    validate_filled(&filled, origin, builtin_only)
+}
+
+/// [`validate`] of a file whose class's knobs are filled in, `log_n` in range.
+fn validate_filled(f: &SpecFile, origin: super::class::Origin, builtin_only: bool) -> Result<ValidSpec, SpecError> {
+    let mut errors: Vec<FieldError> = Vec::new();
     let n = 1u64 << f.log_n;
     let reduction = f.reduction.unwrap_or_else(|| default_reduction(f.word));
     let levels = f.transform.levels(f.log_n);
@@ -609,9 +612,7 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
     let (twiddles, four_step) = (sh.twiddles, sh.four_step);
     let t = tuning(f);
     check_tuning(&t, sh.cluster_blocks, sh.layout, &mut errors);
-    if t.montgomery_companion && reduction != Reduction::Montgomery {
-        errors.push(err("montgomery_companion", format!("the companion w·q^-1 mod 2^β is Montgomery's; reduction = \"{reduction}\" has no use for it"), "use montgomery_companion = true with reduction = \"montgomery\", or leave it out"));
-    }
+    check_companion(&t, reduction, &mut errors);
     check_stream(&t, &sh.stage_split, sh.four_step, sh.cluster_blocks, sh.layout, &mut errors);
     check_last_blocks(&t, &sh.stage_split, &mut errors);
 
@@ -680,6 +681,13 @@ pub fn validate(f: &SpecFile) -> Result<ValidSpec, SpecError> {
         }
     }
     Err(SpecError::Invalid(errors))
+}
+
+/// `montgomery_companion` only beside the reduction whose companion it is.
+fn check_companion(t: &Tuning, reduction: Reduction, errors: &mut Vec<FieldError>) {
+    if t.montgomery_companion && reduction != Reduction::Montgomery {
+        errors.push(err("montgomery_companion", format!("the companion w·q^-1 mod 2^β is Montgomery's; reduction = \"{reduction}\" has no use for it"), "use montgomery_companion = true with reduction = \"montgomery\", or leave it out"));
+    }
 }
 
 /// The primes (the placeholder of a run-time template, whose name says so),

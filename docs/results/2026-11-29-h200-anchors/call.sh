@@ -2,7 +2,7 @@
 # The call behind results.md / results.csv (the peers' harness: Phantom and
 # GPU-NTT built from their sources, the floors, and nttgen-anchors' rows:
 # `default` the plain spec through the JIT, `class` the spec naming the GPU's
-# class, `builtin` gpu = "none"), suites.txt and gpu-check.md (the runtime's
+# class, `builtin` gpu = "none"), gpu-check.md (and in $OUT, suites.txt: the runtime's
 # GPU suite and gpu-check's catalog + 40 random specs, bit for bit). Here:
 # `bash tests/gpu/build.sh`, and the peers' harness in .anchors/ (its own
 # README); on the GPU machine, with .device and .anchors carried:

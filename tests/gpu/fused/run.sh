@@ -21,7 +21,7 @@ BIN="${NTTGEN_FUSED_BENCH:-.device/fused-bench}"
 R="${OUT:-/tmp/nttgen-out}/fused"
 [ -x "$BIN" ] || { echo "$BIN not found: build it first (see the top of tests/gpu/fused/run.sh)" >&2; exit 2; }
 mkdir -p "$R"
-export NTTGEN_CACHE_DIR="${NTTGEN_CACHE_DIR:-$PWD/.device-cache}"
+export NTTGEN_CACHE_DIR="${NTTGEN_CACHE_DIR:-/tmp/nttgen-cache}"
 mkdir -p "$NTTGEN_CACHE_DIR" && chmod 700 "$NTTGEN_CACHE_DIR"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv > "$R/nvidia-smi.csv" 2>&1
 t0=$(date +%s)

@@ -38,7 +38,9 @@ pub struct Steps<'a> {
 #[allow(clippy::too_many_arguments)]
 pub fn build_with(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, tt: &TransformTables, decls: &[TableDecl], steps: &Steps) -> Kernel {
     let fuse_y = steps.fuse_y;
-    let cx = KernelCtx::new(spec, k, dir, tt);
+    let lazy = stage::groups::lazy(spec);
+    let mut cx = KernelCtx::new(spec, k, dir, tt);
+    cx.fold_by = steps.epilogue.filter(|f| lazy && cx.fold.is_some() && f.leading_product());
     let groups = cx.groups();
     let exchange = Exchange::new(Scope::of(&cx.g), spec, &cx.g, groups.len());
     let data_words = exchange.as_ref().map_or(0, Exchange::words);
@@ -55,7 +57,6 @@ pub fn build_with(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, 
         stage::load::global(&mut kb, &cx, src, tt, fuse_y, steps.prologue, &groups[0], &data);
         prologue::fill(&mut kb, &cx, sh);
     }
-    let lazy = stage::groups::lazy(spec);
     let mut fetch = Fetcher::new(spec.twiddles, cx.ts, cx.exp_rule(), shared_tw, WarpShape::of(&cx.g));
     let operands = [Operand { data: &data, exchange: exchange.as_ref() }];
     let pass = Pass { cx: &cx, operands: &operands, lazy };

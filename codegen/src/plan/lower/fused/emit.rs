@@ -4,7 +4,7 @@
 //! words loaded for all of a thread's coefficients first, so that the
 //! vectorizer merges them as it merges the coefficients' own.
 
-use super::{const_plan, Companion, ConstPlan, Fusion, Micro};
+use super::{companion, const_plan, Companion, ConstPlan, Fusion, Micro};
 use crate::plan::expr::{Expr, Var};
 use crate::plan::ir::*;
 use crate::plan::lower::builder::KernelBuilder;
@@ -66,19 +66,41 @@ fn form_constant(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, plan: &Co
                 let w = table_entry(kb, spec, f, *e);
                 kb.push(Op::MulTw { x: acc, w });
             }
-            let c = kb.reg();
-            let w = Tw { v: acc, c, form: Form::Stored };
-            match companion {
-                Companion::None => {}
-                Companion::OfStored => kb.push(Op::ToStored { w, x: acc, from: Form::Stored, pow_beta: None }),
-                Companion::Shoup => {
-                    let r = table_entry(kb, spec, f, spec.word.bits() as i32);
-                    kb.push(Op::ToStored { w, x: acc, from: Form::Plain, pow_beta: Some(r) });
-                }
-            }
-            w
+            with_companion(kb, spec, f, acc, *companion)
         }
     }
+}
+
+/// `acc`, a stored value, as a constant: its companion formed as `companion` says.
+fn with_companion(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, acc: Reg, companion: Companion) -> Tw {
+    let c = kb.reg();
+    let w = Tw { v: acc, c, form: Form::Stored };
+    match companion {
+        Companion::None => {}
+        Companion::OfStored => kb.push(Op::ToStored { w, x: acc, from: Form::Stored, pow_beta: None }),
+        Companion::Shoup => {
+            let r = table_entry(kb, spec, f, spec.word.bits() as i32);
+            kb.push(Op::ToStored { w, x: acc, from: Form::Plain, pow_beta: Some(r) });
+        }
+    }
+    w
+}
+
+/// The inverse's last level where the epilogue's leading product K takes
+/// the place of 1/len (`KernelCtx::fold_by`): its scaled twiddle w·K and
+/// the factor K its sums take (`Op::LastGs`). w·K is the constants table's
+/// w/len (entry 1) times K without its 1/len: one product per thread, so
+/// the form's product costs no coefficient a multiply more than the bare
+/// inverse's scaling does. None where the list does not begin with a product.
+pub fn last_level(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, table: usize) -> Option<(Tw, Tw)> {
+    let Some(Micro::Mul(m)) = f.ops.first() else { return None };
+    let k = form_constant(kb, spec, f, &const_plan(spec, &f.forms, m, 0));
+    let x = kb.reg();
+    kb.ld(x, Mem::Table(table, Part::Value), Expr::c(1));
+    kb.push(Op::MulTw { x, w: k });
+    let w = with_companion(kb, spec, f, x, companion(spec));
+    let s = form_constant(kb, spec, f, &const_plan(spec, &f.forms, m, super::inverse_fold_levels(spec)));
+    Some((w, s))
 }
 
 /// The table's stored 2^e: its value, and its companion where the

@@ -117,15 +117,16 @@ pub fn const_plan(spec: &ValidSpec, forms: &[ConstForm], m: &Monomial, extra: i3
         }
     }
     let constants = m.constants.clone();
+    let e = if spec.reduction == Reduction::Montgomery { e + spec.word.bits() as i32 } else { e };
+    ConstPlan::Product { constants, times: (e != 0).then_some(e), companion: companion(spec) }
+}
+
+/// How the reduction's stored constants get their companions.
+pub fn companion(spec: &ValidSpec) -> Companion {
     match spec.reduction {
-        Reduction::Montgomery => {
-            let e = e + spec.word.bits() as i32;
-            let times = (e != 0).then_some(e);
-            let companion = if spec.montgomery_companion { Companion::OfStored } else { Companion::None };
-            ConstPlan::Product { constants, times, companion }
-        }
-        Reduction::Shoup => ConstPlan::Product { constants, times: (e != 0).then_some(e), companion: Companion::Shoup },
-        _ => ConstPlan::Product { constants, times: (e != 0).then_some(e), companion: Companion::None },
+        Reduction::Montgomery if spec.montgomery_companion => Companion::OfStored,
+        Reduction::Shoup => Companion::Shoup,
+        _ => Companion::None,
     }
 }
 
@@ -188,6 +189,10 @@ pub fn exponents(spec: &ValidSpec, all: &[FormOps]) -> Vec<i32> {
                 let Micro::Mul(m) = m else { continue };
                 for extra in if j == 0 && fold != 0 { vec![0, fold] } else { vec![0] } {
                     out.extend(plan_exponents(spec, &const_plan(spec, &forms, m, extra)));
+                }
+                // The last level's w·K (`emit::last_level`) takes a Shoup companion.
+                if j == 0 && fold != 0 && companion(spec) == Companion::Shoup {
+                    out.push(spec.word.bits() as i32);
                 }
             }
         }

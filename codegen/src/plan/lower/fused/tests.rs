@@ -73,23 +73,33 @@ fn count(k: &Kernel, f: impl Fn(&Op) -> bool) -> usize {
 }
 
 /// A run of products is one product per coefficient, taken on the lazy
-/// values (no normalization before it); the inverse's 1/len goes into it.
+/// values (no normalization before it); after an inverse the run takes
+/// the place of 1/len in the folded last level, so it costs no more
+/// products than the bare inverse's scaling.
 #[test]
 fn a_run_of_products_is_one_product_per_coefficient() {
     let s = spec("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2", 50, true);
     let plan = crate::plan::lower(&s).unwrap();
     let bare = &plan.kernels[plan.program("inverse").unwrap().steps[1].kernel];
     let fused = kernel(&plan, "intt_const", 1);
-    // radix 4: four coefficients per thread, one lazy product each, and no
-    // last level with 1/len folded in, nor a normalization.
-    assert_eq!(count(fused, |o| matches!(o, Op::LazyMulTw { .. })), 4);
-    assert_eq!(count(fused, |o| matches!(o, Op::LastGs { .. } | Op::Normalize { .. })), 0);
-    // Once per thread: the constant c·2^(n - β - levels), formed from c and
-    // the table's power of two (then its Shoup companion).
-    assert_eq!(count(fused, |o| matches!(o, Op::MulTw { .. })), 1);
-    assert_eq!(count(fused, |o| matches!(o, Op::ToStored { .. })), 1);
-    assert!(count(bare, |o| matches!(o, Op::LastGs { .. })) > 0);
+    // radix 4: the two butterflies of the last level take c/len on their
+    // sums and c·w/len on their differences, as the bare inverse takes 1/len
+    // and w/len; no other product or normalization per coefficient.
+    let last = |k: &Kernel| count(k, |o| matches!(o, Op::LastGs { .. }));
+    assert_eq!((last(fused), last(bare)), (2, 2));
+    assert_eq!(count(fused, |o| matches!(o, Op::LazyMulTw { .. } | Op::Normalize { .. })), 0);
+    // Once per thread, one product each and then its Shoup companion:
+    // K = c·2^(levels - β) (c in Montgomery form, times n), K·w/len (the
+    // table's w/len times K) and K/len.
+    assert_eq!(count(fused, |o| matches!(o, Op::MulTw { .. })), 3);
+    assert_eq!(count(fused, |o| matches!(o, Op::ToStored { .. })), 3);
     assert_eq!(count(fused, |o| matches!(o, Op::Centre { .. })), 4);
+    // On exact butterflies the product stays with the coefficients: the
+    // last level keeps its plain twiddle.
+    let exact = crate::plan::lower(&spec("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2\nreduction = \"barrett-classic\"", 50, false)).unwrap();
+    let fused = kernel(&exact, "intt_const", 1);
+    assert_eq!(count(fused, |o| matches!(o, Op::LastGs { .. })), 0);
+    assert_eq!(count(fused, |o| matches!(o, Op::MulTw { .. })), 4 + 1);
     // The forward's epilogue after its subtraction: one product, on reduced values.
     let md = kernel(&plan, "mod_down", 1);
     assert_eq!(count(md, |o| matches!(o, Op::Normalize { .. })), 4);

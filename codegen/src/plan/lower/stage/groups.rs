@@ -87,12 +87,12 @@ pub fn butterflies(kb: &mut KernelBuilder, cx: &KernelCtx, group: &[u32], data: 
     // The last inverse level with 1/len folded in: one scaled twiddle for
     // every butterfly of that level, from the constants table; lazy values
     // take 1/len itself there too (`Op::LastGs`), so they leave reduced.
-    let folded = cx.fold_bit(group).zip(cx.fold).map(|(i, table)| (i, scaled_twiddle(kb, cx, table, 1)));
-    let inv_len = folded.filter(|_| lazy).and(cx.fold).map(|table| scaled_twiddle(kb, cx, table, 0));
+    let folded = cx.fold_bit(group).zip(cx.fold).map(|(i, table)| (i, last_level(kb, cx, table, lazy)));
+    let inv_len = folded.and_then(|(_, (_, s))| s);
     for &(i, p) in &levels {
         let big_p = g.a + p;
         let j = g.e - 1 - big_p;
-        let scaled = folded.filter(|(fi, _)| *fi == i as u32).map(|(_, w)| w);
+        let scaled = folded.filter(|(fi, _)| *fi == i as u32).map(|(_, (w, _))| w);
         for kk in 0..cx.radix() {
             if kk >> i & 1 == 1 {
                 continue;
@@ -168,6 +168,18 @@ fn factored_butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Re
 /// Entry `entry` of the constants table `table` of the final scaling (0:
 /// 1/len, 1: the last inverse level's twiddle times 1/len), with its Shoup
 /// companion where the spec keeps them.
+/// The folded last inverse level's scaled twiddle and, on lazy values, the
+/// factor its sums take (`Op::LastGs`): w/len and 1/len from the constants
+/// table, or w·K and K where a fused epilogue's leading product K takes
+/// 1/len's place (`KernelCtx::fold_by`).
+fn last_level(kb: &mut KernelBuilder, cx: &KernelCtx, table: usize, lazy: bool) -> (Tw, Option<Tw>) {
+    if let Some((w, s)) = cx.fold_by.filter(|_| lazy).and_then(|f| crate::plan::lower::fused::emit::last_level(kb, cx.spec, f, table)) {
+        return (w, Some(s));
+    }
+    let w = scaled_twiddle(kb, cx, table, 1);
+    (w, lazy.then(|| scaled_twiddle(kb, cx, table, 0)))
+}
+
 fn scaled_twiddle(kb: &mut KernelBuilder, cx: &KernelCtx, table: usize, entry: u32) -> Tw {
     let (v, c) = (kb.reg(), kb.reg());
     kb.ld(v, Mem::Table(table, Part::Value), Expr::c(entry));

@@ -12,6 +12,7 @@ pub mod load;
 pub mod prologue;
 pub mod store;
 
+use super::fused::Fusion;
 use super::geom::Geom;
 use super::pow2::{self, Pow2Rule};
 use super::transform_types::{Dir, TransformTables};
@@ -51,6 +52,9 @@ pub struct KernelCtx<'a> {
     /// The inverse's last kernel with 1/len folded into its last level: the
     /// constants table holding that level's scaled twiddle at entry 1.
     pub fold: Option<usize>,
+    /// A fused form's epilogue whose leading product takes the place of
+    /// 1/len in that folded last level (lazy values only; `fused::emit::last_level`).
+    pub fold_by: Option<&'a Fusion>,
     /// The smallest level whose twiddles are read as two factors of the main
     /// table (`factored_levels`; see `groups::factored`).
     pub factor_from: Option<u32>,
@@ -80,6 +84,7 @@ impl<'a> KernelCtx<'a> {
             g,
             pow2: None,
             fold: if dir == Dir::Inv && k == 0 && tt.fold_last { tt.inv_len } else { None },
+            fold_by: None,
             factor_from: None,
         };
         if !four {

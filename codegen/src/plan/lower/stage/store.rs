@@ -18,6 +18,13 @@ pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt
     match epi {
         // A leading product takes the butterflies' values as they come (lazy,
         // and after an inverse unscaled: its 1/len is folded into the product).
+        // The folded last level took the leading product (`Op::LastGs`,
+        // `KernelCtx::fold_by`): the rest runs on its reduced values.
+        Some(f) if f.leading_product() && cx.fold_by.is_some() && cx.fold_bit(group).is_some() => {
+            let rest = Fusion { ops: f.ops[1..].to_vec(), ..f.clone() };
+            let ops = fused::prepare(kb, cx.spec, &rest, 0);
+            fused::apply(kb, &ops, &slots, &pos, false);
+        }
         Some(f) if f.leading_product() => {
             let extra = if cx.dir == Dir::Inv { inverse_fold_levels(cx.spec) } else { 0 };
             let ops = fused::prepare(kb, cx.spec, f, extra);
