@@ -31,7 +31,7 @@ for t in ${TESTS:-basic_test boot_test}; do
     [ -x "$BIN/$t" ] || { echo "run.sh: no $BIN/$t: build it with tests/cheddar-inside/build.sh" | tee -a "$summary"; exit 2; }
     for m in stock nttgen verify; do
         # The tests read their parameter files from the working folder (PARAM_DIR=".").
-        (cd "$BIN" && CHEDDAR_NTT=$m timeout "$LIMIT" "./$t" "$@") > "$OUT/$t.$m.out" 2> "$OUT/$t.$m.err"
+        (cd "$BIN" && CHEDDAR_NTT=$m timeout -k 10 "$LIMIT" "./$t" "$@") > "$OUT/$t.$m.out" 2> "$OUT/$t.$m.err"
         r=$?
         verdict="$(grep -E '^\[  (PASSED|FAILED)  \]' "$OUT/$t.$m.out" | tr '\n' ' ')"
         echo "== $t CHEDDAR_NTT=$m: rc=$r ${verdict:-no gtest verdict}" | tee -a "$summary"
