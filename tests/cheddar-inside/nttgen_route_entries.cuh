@@ -1,0 +1,279 @@
+// The routed NTTHandler entry points (included by nttgen_route.cu after its
+// packages, tables and counts). Each decides first whether a package serves
+// the call (the empty reason) and otherwise runs Cheddar's stock_<name>.
+#pragma once
+
+namespace cheddar {
+namespace {
+
+// A device range a call reads or writes.
+struct Region {
+    void *p;
+    size_t bytes;
+};
+
+bool overlap(const void *a, size_t an, const void *b, size_t bn) {
+    const char *x = static_cast<const char *>(a), *y = static_cast<const char *>(b);
+    return an && bn && x < y + bn && y < x + an;
+}
+
+// Copies `words` words from src to dst unless they are the same words.
+template <typename word>
+void put(word *dst, const word *src, size_t words) {
+    if (dst != src && words) check(cudaMemcpyAsync(dst, src, words * sizeof(word), cudaMemcpyDeviceToDevice, 0), "copy");
+}
+
+// Verify mode: the call stock, then (its inputs restored) routed; the
+// results are compared word for word and the stock one is kept.
+template <typename word, typename Stock, typename Routed>
+void verify(const char *entry, std::vector<Region> inputs, Region out, Stock stock, Routed routed) {
+    inputs.push_back(out);
+    std::vector<void *> saved(inputs.size());
+    for (size_t i = 0; i < inputs.size(); i++) {
+        check(cudaMalloc(&saved[i], inputs[i].bytes ? inputs[i].bytes : 1), "verify: scratch");
+        put((char *)saved[i], (const char *)inputs[i].p, inputs[i].bytes);
+    }
+    stock();
+    std::vector<word> want(out.bytes / sizeof(word)), got(want.size());
+    check(cudaMemcpy(want.data(), out.p, out.bytes, cudaMemcpyDeviceToHost), "verify: stock result");
+    for (size_t i = 0; i < inputs.size(); i++) put((char *)inputs[i].p, (const char *)saved[i], inputs[i].bytes);
+    routed();
+    check(cudaMemcpy(got.data(), out.p, out.bytes, cudaMemcpyDeviceToHost), "verify: routed result");
+    check(cudaMemcpy(out.p, want.data(), out.bytes, cudaMemcpyHostToDevice), "verify: keeping the stock result");
+    for (void *s : saved) cudaFree(s);
+    size_t bad = 0, first = 0;
+    for (size_t i = want.size(); i-- > 0;)
+        if (want[i] != got[i]) bad++, first = i;
+    std::lock_guard<std::mutex> g(report().m);
+    Count &c = report().by_entry[entry];
+    c.compared++;
+    if (!bad) return;
+    c.mismatched++;
+    if (c.first_mismatch.empty())
+        c.first_mismatch = std::to_string(bad) + " words differ, first limb " + std::to_string(first >> Pkg<word>::log_n) +
+                           " word " + std::to_string(first & ((1u << Pkg<word>::log_n) - 1)) + ": nttgen " + std::to_string(got[first]) +
+                           ", stock " + std::to_string(want[first]);
+}
+
+// Runs a routed call in the current mode (counted as routed).
+template <typename word, typename Stock, typename Routed>
+void run_routed(const char *entry, std::vector<Region> inputs, Region out, Stock stock, Routed routed) {
+    count_routed(entry);
+    if (mode() == Mode::Verify)
+        verify<word>(entry, std::move(inputs), out, stock, routed);
+    else
+        routed();
+    check(cudaGetLastError(), entry);
+}
+
+// Why no package serves a call on this set (empty: one does).
+template <typename word>
+std::string refusal(const Parameter<word> &param, bool needs_fused) {
+    if (mode() == Mode::Stock) return "CHEDDAR_NTT=stock";
+    if (needs_fused && !Pkg<word>::fused) return "the u64 package has no key-switching forms";
+    return tables_for(param).refused;
+}
+
+// Where the call's input limbs are: its q limbs at src, its aux limbs at
+// src + src_q_words (Cheddar's InputPtrList `extra_`).
+template <typename word>
+std::vector<Region> src_regions(const word *src, size_t src_q_words, const Towers &t, size_t n) {
+    return {Region{(void *)src, t.q * n * sizeof(word)},
+            Region{(void *)(src + src_q_words), t.aux * n * sizeof(word)}};
+}
+
+// The input must be the output's own words or apart from them.
+template <typename word>
+std::string aliasing(const word *dst, const word *src, size_t src_q_words, const Towers &t, size_t n) {
+    const size_t q = t.q * n, all = (t.q + t.aux) * n;
+    if (dst == src && src_q_words == q) return "";
+    if (overlap(dst, all * sizeof(word), src, q * sizeof(word)) ||
+        overlap(dst, all * sizeof(word), src + src_q_words, t.aux * n * sizeof(word)))
+        return "input and output overlap unequally";
+    return "";
+}
+
+}  // namespace
+
+template <typename word>
+void NTTHandler<word>::NTT(DvView<word> &dst, const NPInfo &np, const DvConstView<word> &src,
+                           bool montgomery_conversion) const {
+    const size_t n = param_.degree_;
+    const Towers t = towers_of(param_, np);
+    std::string why = refusal(param_, false);
+    if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
+    if (!why.empty()) {
+        count_stock("NTT", why);
+        return stock_NTT(dst, np, src, montgomery_conversion);
+    }
+    const Tables<word> &tb = tables_for(param_);
+    // montgomery_conversion: Cheddar's first kernel multiplies each word by
+    // R^2 in a Montgomery product (x R): the ntt_mont form, x R then forward.
+    const auto fwd = montgomery_conversion ? Pkg<word>::ntt_mont : Pkg<word>::fwd;
+    word *d = dst.data();
+    const word *s = src.data();
+    const size_t sq = src.QSize();
+    run_routed<word>("NTT", src_regions(s, sq, t, n), Region{d, dst.TotalSize() * sizeof(word)},
+                     [&] { stock_NTT(dst, np, src, montgomery_conversion); },
+                     [&] {
+                         put(d, s, t.q * n);
+                         put(d + t.q * n, s + sq, t.aux * n);
+                         if (t.q) check(fwd(tb.d, tb.towers, t.q_first, d, t.q), "NTT: forward");
+                         if (t.aux) check(fwd(tb.d, tb.towers, t.aux_first, d + t.q * n, t.aux), "NTT: forward");
+                     });
+}
+
+template <typename word>
+void NTTHandler<word>::INTT(DvView<word> &dst, const NPInfo &np, const DvConstView<word> &src,
+                            bool montgomery_conversion) const {
+    const size_t n = param_.degree_;
+    const Towers t = towers_of(param_, np);
+    std::string why = refusal(param_, false);
+    if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
+    if (!why.empty()) {
+        count_stock("INTT", why);
+        return stock_INTT(dst, np, src, montgomery_conversion);
+    }
+    const Tables<word> &tb = tables_for(param_);
+    // montgomery_conversion: Cheddar's last kernel multiplies by N^-1 as a
+    // plain word in a Montgomery product (N^-1 R^-1; without it, by N^-1 R
+    // R^-1): the intt_mont form, the inverse then times R^-1.
+    const auto inv = montgomery_conversion ? Pkg<word>::intt_mont : Pkg<word>::inv;
+    word *d = dst.data();
+    const word *s = src.data();
+    const size_t sq = src.QSize();
+    run_routed<word>("INTT", src_regions(s, sq, t, n), Region{d, dst.TotalSize() * sizeof(word)},
+                     [&] { stock_INTT(dst, np, src, montgomery_conversion); },
+                     [&] {
+                         put(d, s, t.q * n);
+                         put(d + t.q * n, s + sq, t.aux * n);
+                         if (t.q) check(inv(tb.d, tb.towers, t.q_first, d, t.q), "INTT: inverse");
+                         if (t.aux) check(inv(tb.d, tb.towers, t.aux_first, d + t.q * n, t.aux), "INTT: inverse");
+                     });
+}
+
+// INTTAndMultConst(normalize = true), as ModUp calls it: the package's
+// intt_const form (inverse without N^-1, times c R^-1, centred) with
+// Cheddar's constants as they are; the aux limbs' constants sit at
+// src_const + src_const.QSize().
+template <typename word>
+void NTTHandler<word>::INTTAndMultConst(DvView<word> &dst, const NPInfo &np, const DvConstView<word> &src,
+                                        const DvConstView<word> &src_const, bool normalize) const {
+    const size_t n = param_.degree_;
+    const Towers t = towers_of(param_, np);
+    std::string why = normalize ? refusal(param_, true) : "normalize = false (no centring: no package form)";
+    if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
+    if (!why.empty()) {
+        count_stock("INTTAndMultConst", why);
+        return stock_INTTAndMultConst(dst, np, src, src_const, normalize);
+    }
+    const Tables<word> &tb = tables_for(param_);
+    word *d = dst.data();
+    const word *s = src.data(), *c = src_const.data();
+    const size_t sq = src.QSize(), cq = src_const.QSize();
+    run_routed<word>("INTTAndMultConst", src_regions(s, sq, t, n), Region{d, dst.TotalSize() * sizeof(word)},
+                     [&] { stock_INTTAndMultConst(dst, np, src, src_const, true); },
+                     [&] {
+                         put(d, s, t.q * n);
+                         put(d + t.q * n, s + sq, t.aux * n);
+                         if (t.q) check(Pkg<word>::intt_const(tb.d, tb.towers, t.q_first, d, c, t.q), "intt_const");
+                         if (t.aux)
+                             check(Pkg<word>::intt_const(tb.d, tb.towers, t.aux_first, d + t.q * n, c + cq, t.aux),
+                                   "intt_const");
+                     });
+}
+
+// NTTForModUp: the plain forward on every limb but [skip_start, skip_end)
+// (left untouched), as up to three `_forward_range` calls.
+template <typename word>
+void NTTHandler<word>::NTTForModUp(DvView<word> &dst, const NPInfo &np, int skip_start, int skip_end,
+                                   const DvConstView<word> &src) const {
+    const size_t n = param_.degree_;
+    const Towers t = towers_of(param_, np);
+    std::string why = refusal(param_, false);
+    if (why.empty() && !(skip_start >= 0 && skip_start <= skip_end && skip_end <= (int)t.q))
+        why = "skip range outside the q limbs (Cheddar's check reports it)";
+    if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
+    if (!why.empty()) {
+        count_stock("NTTForModUp", why);
+        return stock_NTTForModUp(dst, np, skip_start, skip_end, src);
+    }
+    const Tables<word> &tb = tables_for(param_);
+    word *d = dst.data();
+    const word *s = src.data();
+    const size_t sq = src.QSize(), a = skip_start, b = skip_end;
+    run_routed<word>("NTTForModUp", src_regions(s, sq, t, n), Region{d, dst.TotalSize() * sizeof(word)},
+                     [&] { stock_NTTForModUp(dst, np, skip_start, skip_end, src); },
+                     [&] {
+                         put(d, s, a * n);
+                         put(d + b * n, s + b * n, (t.q - b) * n);
+                         put(d + t.q * n, s + sq, t.aux * n);
+                         if (a) check(Pkg<word>::fwd(tb.d, tb.towers, t.q_first, d, a), "NTTForModUp: forward");
+                         if (t.q > b)
+                             check(Pkg<word>::fwd(tb.d, tb.towers, t.q_first + b, d + b * n, t.q - b), "NTTForModUp");
+                         if (t.aux) check(Pkg<word>::fwd(tb.d, tb.towers, t.aux_first, d + t.q * n, t.aux), "NTTForModUp");
+                     });
+}
+
+// NTTForModDown where src2 covers every limb and has no padding: the
+// package's mod_down form, (src2 - NTT(src1)) c R^-1, c = inv_p_prod per limb.
+template <typename word>
+void NTTHandler<word>::NTTForModDown(DvView<word> &dst, const NPInfo &np_src1, const NPInfo &np_src2,
+                                     const DvConstView<word> &src1, const DvConstView<word> &src2,
+                                     const DvConstView<word> &inv_p_prod,
+                                     const DvConstView<word> &src2_padding) const {
+    const size_t n = param_.degree_;
+    const Towers t = towers_of(param_, np_src1);
+    std::string why = refusal(param_, true);
+    if (why.empty() && src2_padding.data() != nullptr) why = "src2 padding (no package form)";
+    if (why.empty() && (np_src1.num_aux_ != 0 || np_src1.num_ter_ != np_src2.num_ter_ || np_src2.GetNumQ() != (int)t.q))
+        why = "src2 does not cover every limb (no package form)";
+    if (why.empty() && (overlap(dst.data(), t.q * n * sizeof(word), src2.data(), t.q * n * sizeof(word)) ||
+                        (dst.data() != src1.data() &&
+                         overlap(dst.data(), t.q * n * sizeof(word), src1.data(), t.q * n * sizeof(word)))))
+        why = "input and output overlap unequally";
+    if (!why.empty()) {
+        count_stock("NTTForModDown", why);
+        return stock_NTTForModDown(dst, np_src1, np_src2, src1, src2, inv_p_prod, src2_padding);
+    }
+    const Tables<word> &tb = tables_for(param_);
+    word *d = dst.data();
+    const size_t words = t.q * n;
+    run_routed<word>("NTTForModDown",
+                     {Region{(void *)src1.data(), words * sizeof(word)}, Region{(void *)src2.data(), words * sizeof(word)}},
+                     Region{d, dst.TotalSize() * sizeof(word)},
+                     [&] { stock_NTTForModDown(dst, np_src1, np_src2, src1, src2, inv_p_prod, src2_padding); },
+                     [&] {
+                         put(d, src1.data(), words);
+                         // mod_down reads y and leaves it as it was (its epilogue's sub-from-y).
+                         check(Pkg<word>::mod_down(tb.d, tb.towers, t.q_first, d, const_cast<word *>(src2.data()),
+                                                   inv_p_prod.data(), t.q),
+                               "mod_down");
+                     });
+}
+
+// INTTForModDown: an INTT of the limbs outside np_non_intt times constants
+// into a separate buffer; no package form, always stock (counted).
+template <typename word>
+void NTTHandler<word>::INTTForModDown(DvView<word> &dst, const NPInfo &np_src, const NPInfo &np_non_intt,
+                                      const DvConstView<word> &src, const DvConstView<word> &src_const) const {
+    count_stock("INTTForModDown", "no package form");
+    stock_INTTForModDown(dst, np_src, np_non_intt, src, src_const);
+}
+
+#define CHEDDAR_INSIDE_INSTANTIATE(W)                                                                              \
+    template void NTTHandler<W>::NTT(DvView<W> &, const NPInfo &, const DvConstView<W> &, bool) const;             \
+    template void NTTHandler<W>::INTT(DvView<W> &, const NPInfo &, const DvConstView<W> &, bool) const;            \
+    template void NTTHandler<W>::INTTAndMultConst(DvView<W> &, const NPInfo &, const DvConstView<W> &,             \
+                                                  const DvConstView<W> &, bool) const;                             \
+    template void NTTHandler<W>::NTTForModUp(DvView<W> &, const NPInfo &, int, int, const DvConstView<W> &) const; \
+    template void NTTHandler<W>::NTTForModDown(DvView<W> &, const NPInfo &, const NPInfo &, const DvConstView<W> &, \
+                                               const DvConstView<W> &, const DvConstView<W> &,                     \
+                                               const DvConstView<W> &) const;                                      \
+    template void NTTHandler<W>::INTTForModDown(DvView<W> &, const NPInfo &, const NPInfo &,                       \
+                                                const DvConstView<W> &, const DvConstView<W> &) const;
+CHEDDAR_INSIDE_INSTANTIATE(uint32_t)
+CHEDDAR_INSIDE_INSTANTIATE(uint64_t)
+#undef CHEDDAR_INSIDE_INSTANTIATE
+
+}  // namespace cheddar

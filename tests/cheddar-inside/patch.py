@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""Patch a copy of Cheddar's source tree so its NTT entry points run on nttgen.
+
+    patch.py CHEDDAR_COPY
+
+Two edits, each checked to apply exactly once (a Cheddar revision that moved
+the code fails here, naming what it did not find):
+  1. src/core/NTT.cu: Cheddar's definitions of the routed NTTHandler members
+     are renamed stock_<name>; nttgen_route.cu defines the public names and
+     calls them where no package serves a call.
+  2. include/core/NTT.h: the stock_<name> members are declared beside them.
+Then nttgen_route.cu and nttgen_route_entries.cuh are copied to src/core/.
+Nothing else of Cheddar changes: every caller, kernel and test is its own.
+"""
+import pathlib
+import re
+import shutil
+import sys
+
+# name -> its parameter list as NTT.h declares it, without default arguments.
+ROUTED = {
+    "NTT": "DvView<word> &dst, const NPInfo &np, const DvConstView<word> &src, bool montgomery_conversion",
+    "INTT": "DvView<word> &dst, const NPInfo &np, const DvConstView<word> &src, bool montgomery_conversion",
+    "INTTAndMultConst": "DvView<word> &dst, const NPInfo &np, const DvConstView<word> &src, "
+                        "const DvConstView<word> &src_const, bool normalize",
+    "NTTForModUp": "DvView<word> &dst, const NPInfo &np, int skip_start, int skip_end, const DvConstView<word> &src",
+    "NTTForModDown": "DvView<word> &dst, const NPInfo &np_src1, const NPInfo &np_src2, "
+                     "const DvConstView<word> &src1, const DvConstView<word> &src2, "
+                     "const DvConstView<word> &inv_p_prod, const DvConstView<word> &src2_padding",
+    "INTTForModDown": "DvView<word> &dst, const NPInfo &np_src, const NPInfo &np_non_intt, "
+                      "const DvConstView<word> &src, const DvConstView<word> &src_const",
+}
+HEADER_ANCHOR = "  DvConstView<word> ImaginaryUnitConstView(const NPInfo &np) const;\n"
+
+
+def rename_definitions(ch):
+    p = ch / "src" / "core" / "NTT.cu"
+    s = p.read_text()
+    for name in ROUTED:
+        pattern = re.compile(r"NTTHandler<word>::" + name + r"\(")
+        found = len(pattern.findall(s))
+        if found != 1:
+            sys.exit(f"patch.py: {p}: expected one definition of NTTHandler::{name}, found {found}")
+        s = pattern.sub("NTTHandler<word>::stock_" + name + "(", s)
+    p.write_text(s)
+
+
+def declare_stock(ch):
+    p = ch / "include" / "core" / "NTT.h"
+    s = p.read_text()
+    if s.count(HEADER_ANCHOR) != 1:
+        sys.exit(f"patch.py: {p}: expected one `{HEADER_ANCHOR.strip()}`, found {s.count(HEADER_ANCHOR)}")
+    decls = "  // Cheddar's own definitions of the routed members (nttgen_route.cu).\n"
+    decls += "".join(f"  void stock_{n}({args}) const;\n" for n, args in ROUTED.items())
+    p.write_text(s.replace(HEADER_ANCHOR, decls + "\n" + HEADER_ANCHOR))
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    ch = pathlib.Path(sys.argv[1])
+    here = pathlib.Path(__file__).resolve().parent
+    rename_definitions(ch)
+    declare_stock(ch)
+    for f in ("nttgen_route.cu", "nttgen_route_entries.cuh"):
+        shutil.copy(here / f, ch / "src" / "core" / f)
+    print(f"patch.py: {ch}: {len(ROUTED)} NTTHandler entry points routed")
+
+
+if __name__ == "__main__":
+    main()
