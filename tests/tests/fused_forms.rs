@@ -162,19 +162,18 @@ fn the_operand_read_at_the_wrong_word_is_caught() {
 
 #[test]
 fn an_epilogue_applied_twice_is_caught() {
-    // The inverse's epilogue begins with a product that takes the lazy
-    // values and the inverse's own 1/len: applied twice, it scales twice.
+    // The inverse's epilogue begins with a product that takes the place of
+    // the inverse's own 1/len in its last level (`LastGs`: sums times K/len,
+    // differences times K·w/len): applied twice, it scales twice.
     let mut p = plan();
     let k = kernel(&mut p, "intt_const", 1);
-    let last = k.phases.last_mut().unwrap();
-    let products: Vec<(usize, Op)> = last.ops.iter().enumerate().filter(|(_, o)| matches!(o, Op::LazyMulTw { .. })).map(|(i, o)| (i, o.clone())).collect();
-    assert_eq!(products.len(), 4, "radix 4: one product per coefficient");
-    for (i, op) in products.into_iter().rev() {
-        let twice = match op {
-            Op::LazyMulTw { x, w } => Op::MulTw { x, w },
-            other => other,
-        };
-        last.ops.insert(i + 1, twice);
+    let phase = k.phases.iter_mut().find(|ph| ph.ops.iter().any(|o| matches!(o, Op::LastGs { .. }))).expect("a last level that takes the product");
+    let last: Vec<(usize, Op)> = phase.ops.iter().enumerate().filter(|(_, o)| matches!(o, Op::LastGs { .. })).map(|(i, o)| (i, o.clone())).collect();
+    assert_eq!(last.len(), 2, "radix 4: two butterflies of the last level");
+    for (i, op) in last.into_iter().rev() {
+        if let Op::LastGs { a, s, .. } = op {
+            phase.ops.insert(i + 1, Op::MulTw { x: a, w: s });
+        }
     }
     caught(p, "intt_const", None, "the epilogue's product twice");
 }
