@@ -8,7 +8,7 @@
 #   cargo build --release -p nttgen-tests --bin fused-bench && cp target/release/fused-bench .device/
 # On the GPU machine, from the repository root, with .cheddar/bin,
 # .cheddar/inside/bin and .device/fused-bench carried:
-#   OUT=<dir> bash docs/results/2026-11-29-h200-fusion/call.sh
+#   OUT=<dir> bash docs/results/h200-fusion/call.sh
 # Each run of Cheddar's test spends about 60 s in its set-up (keys on the
 # host), so one filtered test per mode fits a 600 s call; a run stopped by
 # its limit still reports the router's counts.
