@@ -13,10 +13,9 @@
 //
 // Both packages take Cheddar's root (roots = "generator", see
 // tests/anchors-cheddar/specs): their NTT domain is Cheddar's word for word,
-// so a routed call needs no permutation. A parameter set's tables hold every
-// prime in Cheddar's order (terminal primes last to first, main, auxiliary),
-// so a call's q limbs are one contiguous range of towers and its auxiliary
-// limbs another.
+// so a routed call needs no permutation. Each distinct limb set gets tables
+// of its own primes in the call's order (its q limbs, then its auxiliary
+// ones), so a call over q and aux limbs is one launch.
 #include "core/NTT.h"
 
 #include "ch32/ch32.h"
@@ -130,6 +129,10 @@ struct Pkg<uint32_t> {
                                 const uint32_t *k, unsigned c) {
         return ch32_mod_down_range(t, tt, f, x, y, k, 1, c, 0);
     }
+    static cudaError_t fwd_skip(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, unsigned at, unsigned len,
+                                unsigned c) {
+        return ch32_fwd_skip_range(t, tt, f, x, at, len, 1, c, 0);
+    }
 };
 template <>
 struct Pkg<uint64_t> {
@@ -156,9 +159,16 @@ struct Pkg<uint64_t> {
                                 unsigned) {
         return cudaErrorNotSupported;
     }
+    static cudaError_t fwd_skip(const uint64_t *, unsigned, unsigned, uint64_t *, unsigned, unsigned, unsigned) {
+        return cudaErrorNotSupported;
+    }
 };
 
-// A parameter set's tables (every prime, Cheddar's order), or why none.
+// A call's tables: its own limbs' primes in its order (q limbs, terminal
+// ones first as Cheddar keeps them, then auxiliary), or why none. Cheddar
+// keeps a call's aux limbs right after its q limbs, so with these tables
+// the call is one launch over contiguous towers; a table set per distinct
+// limb set (a level, with or without its aux limbs), built on first use.
 template <typename word>
 struct Tables {
     word *d = nullptr;
@@ -167,11 +177,10 @@ struct Tables {
 };
 
 template <typename word>
-const Tables<word> &tables_for(const Parameter<word> &param) {
+const Tables<word> &tables_for(const Parameter<word> &param, const NPInfo &np) {
     static std::mutex m;
     static std::map<std::vector<word>, Tables<word>> cache;
-    const NPInfo all(param.GetMaxNumMain(), param.GetMaxNumTer(), param.GetMaxNumAux());
-    const std::vector<word> primes = param.GetPrimeVector(all);
+    const std::vector<word> primes = param.GetPrimeVector(np);
     std::lock_guard<std::mutex> g(m);
     auto it = cache.find(primes);
     if (it != cache.end()) return it->second;
@@ -200,16 +209,13 @@ const Tables<word> &tables_for(const Parameter<word> &param) {
     return t;
 }
 
-// Where a call's limbs sit among the set's towers: q limbs from tower
-// q_first (the terminal primes the call lacks come first), aux limbs from
-// tower aux_first (after every q prime).
+// Where a call's limbs sit among its tables' towers: q limbs from 0, aux
+// limbs from q.
 struct Towers {
     unsigned q_first, q, aux_first, aux;
 };
-template <typename word>
-Towers towers_of(const Parameter<word> &param, const NPInfo &np) {
-    return Towers{(unsigned)(param.GetMaxNumTer() - np.num_ter_), (unsigned)np.GetNumQ(),
-                  (unsigned)param.GetMaxNumQ(), (unsigned)np.num_aux_};
+inline Towers towers_of(const NPInfo &np) {
+    return Towers{0, (unsigned)np.GetNumQ(), (unsigned)np.GetNumQ(), (unsigned)np.num_aux_};
 }
 
 }  // namespace

@@ -68,10 +68,10 @@ void run_routed(const char *entry, std::vector<Region> inputs, Region out, Stock
 
 // Why no package serves a call on this set (empty: one does).
 template <typename word>
-std::string refusal(const Parameter<word> &param, bool needs_fused) {
+std::string refusal(const Parameter<word> &param, const NPInfo &np, bool needs_fused) {
     if (mode() == Mode::Stock) return "CHEDDAR_NTT=stock";
     if (needs_fused && !Pkg<word>::fused) return "the u64 package has no key-switching forms";
-    return tables_for(param).refused;
+    return tables_for(param, np).refused;
 }
 
 // Where the call's input limbs are: its q limbs at src, its aux limbs at
@@ -99,14 +99,14 @@ template <typename word>
 void NTTHandler<word>::NTT(DvView<word> &dst, const NPInfo &np, const DvConstView<word> &src,
                            bool montgomery_conversion) const {
     const size_t n = param_.degree_;
-    const Towers t = towers_of(param_, np);
-    std::string why = refusal(param_, false);
+    const Towers t = towers_of(np);
+    std::string why = refusal(param_, np, false);
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
     if (!why.empty()) {
         count_stock("NTT", why);
         return stock_NTT(dst, np, src, montgomery_conversion);
     }
-    const Tables<word> &tb = tables_for(param_);
+    const Tables<word> &tb = tables_for(param_, np);
     // montgomery_conversion: Cheddar's first kernel multiplies each word by
     // R^2 in a Montgomery product (x R): the ntt_mont form, x R then forward.
     const auto fwd = montgomery_conversion ? Pkg<word>::ntt_mont : Pkg<word>::fwd;
@@ -118,8 +118,7 @@ void NTTHandler<word>::NTT(DvView<word> &dst, const NPInfo &np, const DvConstVie
                      [&] {
                          put(d, s, t.q * n);
                          put(d + t.q * n, s + sq, t.aux * n);
-                         if (t.q) check(fwd(tb.d, tb.towers, t.q_first, d, t.q), "NTT: forward");
-                         if (t.aux) check(fwd(tb.d, tb.towers, t.aux_first, d + t.q * n, t.aux), "NTT: forward");
+                         check(fwd(tb.d, tb.towers, t.q_first, d, t.q + t.aux), "NTT: forward");
                      });
 }
 
@@ -127,14 +126,14 @@ template <typename word>
 void NTTHandler<word>::INTT(DvView<word> &dst, const NPInfo &np, const DvConstView<word> &src,
                             bool montgomery_conversion) const {
     const size_t n = param_.degree_;
-    const Towers t = towers_of(param_, np);
-    std::string why = refusal(param_, false);
+    const Towers t = towers_of(np);
+    std::string why = refusal(param_, np, false);
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
     if (!why.empty()) {
         count_stock("INTT", why);
         return stock_INTT(dst, np, src, montgomery_conversion);
     }
-    const Tables<word> &tb = tables_for(param_);
+    const Tables<word> &tb = tables_for(param_, np);
     // montgomery_conversion: Cheddar's last kernel multiplies by N^-1 as a
     // plain word in a Montgomery product (N^-1 R^-1; without it, by N^-1 R
     // R^-1): the intt_mont form, the inverse then times R^-1.
@@ -147,8 +146,7 @@ void NTTHandler<word>::INTT(DvView<word> &dst, const NPInfo &np, const DvConstVi
                      [&] {
                          put(d, s, t.q * n);
                          put(d + t.q * n, s + sq, t.aux * n);
-                         if (t.q) check(inv(tb.d, tb.towers, t.q_first, d, t.q), "INTT: inverse");
-                         if (t.aux) check(inv(tb.d, tb.towers, t.aux_first, d + t.q * n, t.aux), "INTT: inverse");
+                         check(inv(tb.d, tb.towers, t.q_first, d, t.q + t.aux), "INTT: inverse");
                      });
 }
 
@@ -160,14 +158,14 @@ template <typename word>
 void NTTHandler<word>::INTTAndMultConst(DvView<word> &dst, const NPInfo &np, const DvConstView<word> &src,
                                         const DvConstView<word> &src_const, bool normalize) const {
     const size_t n = param_.degree_;
-    const Towers t = towers_of(param_, np);
-    std::string why = normalize ? refusal(param_, true) : "normalize = false (no centring: no package form)";
+    const Towers t = towers_of(np);
+    std::string why = normalize ? refusal(param_, np, true) : "normalize = false (no centring: no package form)";
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
     if (!why.empty()) {
         count_stock("INTTAndMultConst", why);
         return stock_INTTAndMultConst(dst, np, src, src_const, normalize);
     }
-    const Tables<word> &tb = tables_for(param_);
+    const Tables<word> &tb = tables_for(param_, np);
     word *d = dst.data();
     const word *s = src.data(), *c = src_const.data();
     const size_t sq = src.QSize(), cq = src_const.QSize();
@@ -176,6 +174,11 @@ void NTTHandler<word>::INTTAndMultConst(DvView<word> &dst, const NPInfo &np, con
                      [&] {
                          put(d, s, t.q * n);
                          put(d + t.q * n, s + sq, t.aux * n);
+                         // One launch where the aux limbs' constants follow the q limbs'.
+                         if (cq == t.q) {
+                             check(Pkg<word>::intt_const(tb.d, tb.towers, t.q_first, d, c, t.q + t.aux), "intt_const");
+                             return;
+                         }
                          if (t.q) check(Pkg<word>::intt_const(tb.d, tb.towers, t.q_first, d, c, t.q), "intt_const");
                          if (t.aux)
                              check(Pkg<word>::intt_const(tb.d, tb.towers, t.aux_first, d + t.q * n, c + cq, t.aux),
@@ -184,13 +187,14 @@ void NTTHandler<word>::INTTAndMultConst(DvView<word> &dst, const NPInfo &np, con
 }
 
 // NTTForModUp: the plain forward on every limb but [skip_start, skip_end)
-// (left untouched), as up to three `_forward_range` calls.
+// (left untouched): u32's fwd_skip form in one launch; u64 (no fused forms)
+// as up to three `_forward_range` calls.
 template <typename word>
 void NTTHandler<word>::NTTForModUp(DvView<word> &dst, const NPInfo &np, int skip_start, int skip_end,
                                    const DvConstView<word> &src) const {
     const size_t n = param_.degree_;
-    const Towers t = towers_of(param_, np);
-    std::string why = refusal(param_, false);
+    const Towers t = towers_of(np);
+    std::string why = refusal(param_, np, false);
     if (why.empty() && !(skip_start >= 0 && skip_start <= skip_end && skip_end <= (int)t.q))
         why = "skip range outside the q limbs (Cheddar's check reports it)";
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
@@ -198,7 +202,7 @@ void NTTHandler<word>::NTTForModUp(DvView<word> &dst, const NPInfo &np, int skip
         count_stock("NTTForModUp", why);
         return stock_NTTForModUp(dst, np, skip_start, skip_end, src);
     }
-    const Tables<word> &tb = tables_for(param_);
+    const Tables<word> &tb = tables_for(param_, np);
     word *d = dst.data();
     const word *s = src.data();
     const size_t sq = src.QSize(), a = skip_start, b = skip_end;
@@ -208,6 +212,13 @@ void NTTHandler<word>::NTTForModUp(DvView<word> &dst, const NPInfo &np, int skip
                          put(d, s, a * n);
                          put(d + b * n, s + b * n, (t.q - b) * n);
                          put(d + t.q * n, s + sq, t.aux * n);
+                         // u32: one launch of the fwd_skip form, the skipped limbs left as they are.
+                         if (Pkg<word>::fused) {
+                             if (t.q + t.aux > b - a)
+                                 check(Pkg<word>::fwd_skip(tb.d, tb.towers, t.q_first, d, a, b - a, t.q + t.aux),
+                                       "NTTForModUp: fwd_skip");
+                             return;
+                         }
                          if (a) check(Pkg<word>::fwd(tb.d, tb.towers, t.q_first, d, a), "NTTForModUp: forward");
                          if (t.q > b)
                              check(Pkg<word>::fwd(tb.d, tb.towers, t.q_first + b, d + b * n, t.q - b), "NTTForModUp");
@@ -223,8 +234,8 @@ void NTTHandler<word>::NTTForModDown(DvView<word> &dst, const NPInfo &np_src1, c
                                      const DvConstView<word> &inv_p_prod,
                                      const DvConstView<word> &src2_padding) const {
     const size_t n = param_.degree_;
-    const Towers t = towers_of(param_, np_src1);
-    std::string why = refusal(param_, true);
+    const Towers t = towers_of(np_src1);
+    std::string why = refusal(param_, np_src1, true);
     if (why.empty() && src2_padding.data() != nullptr) why = "src2 padding (no package form)";
     if (why.empty() && (np_src1.num_aux_ != 0 || np_src1.num_ter_ != np_src2.num_ter_ || np_src2.GetNumQ() != (int)t.q))
         why = "src2 does not cover every limb (no package form)";
@@ -236,7 +247,7 @@ void NTTHandler<word>::NTTForModDown(DvView<word> &dst, const NPInfo &np_src1, c
         count_stock("NTTForModDown", why);
         return stock_NTTForModDown(dst, np_src1, np_src2, src1, src2, inv_p_prod, src2_padding);
     }
-    const Tables<word> &tb = tables_for(param_);
+    const Tables<word> &tb = tables_for(param_, np_src1);
     word *d = dst.data();
     const size_t words = t.q * n;
     run_routed<word>("NTTForModDown",
