@@ -144,7 +144,10 @@ fused=""
 while read -r suffix lines; do
     case "$suffix" in ''|'#'*) continue ;; esac
     [ "$suffix" = "-" ] && suffix=""
+    # SUFFIX@WORD: that word's base only.
+    only="${suffix#*@}"; [ "$only" = "$suffix" ] && only=""; suffix="${suffix%@*}"
     for base in "$here"/specs/u32.toml "$here"/specs/u64.toml; do
+        [ -z "$only" ] || [ "$(basename "$base" .toml)" = "$only" ] || continue
         stem="$(sed -n 's/^name *= *"\(.*\)".*/\1/p' "$base" | head -n 1)$suffix"
         spec="$new/specs/$stem.toml"
         extra="$([ "$lines" = "-" ] || printf '%s' "$lines" | tr ';' '\n' | sed 's/^ *//')"

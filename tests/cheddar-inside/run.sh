@@ -12,9 +12,9 @@
 # `cheddar-inside:` lines: routed and stock calls per entry point with the
 # reasons; in verify mode compared and mismatched). Exit status 0 only when
 # every run passed and verify found no mismatch. Environment: OUT (default
-# /tmp/cheddar-inside-out), TESTS (default "basic_test boot_test"), BIN (default
-# <repo>/.cheddar/inside/bin), LIMIT
-# (seconds per run, default 150).
+# /tmp/cheddar-inside-out), TESTS (default "basic_test boot_test"), MODES
+# (default "stock nttgen verify"), BIN (default <repo>/.cheddar/inside/bin),
+# LIMIT (seconds per run, default 150).
 set -uo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
@@ -29,7 +29,7 @@ nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>&1 | tee -a "
 rc=0
 for t in ${TESTS:-basic_test boot_test}; do
     [ -x "$BIN/$t" ] || { echo "run.sh: no $BIN/$t: build it with tests/cheddar-inside/build.sh" | tee -a "$summary"; exit 2; }
-    for m in stock nttgen verify; do
+    for m in ${MODES:-stock nttgen verify}; do
         # The tests read their parameter files from the working folder (PARAM_DIR=".").
         (cd "$BIN" && CHEDDAR_NTT=$m timeout -k 10 "$LIMIT" "./$t" "$@") > "$OUT/$t.$m.out" 2> "$OUT/$t.$m.err"
         r=$?

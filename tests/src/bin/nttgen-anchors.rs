@@ -8,7 +8,8 @@
 //! log n 12..17, mode S (one prime for every limb) and P (a prime per limb,
 //! at most 256 distinct: a spec holds at most 256 towers, so below 2^16 the
 //! primes repeat over the batch, and DISTINCT_PRIMES says so); one limb (L);
-//! inverse and polymul at 2^16. Variants: `default` (the plain spec, which
+//! inverse and polymul at 2^16; Cheddar's shapes (`cheddar`) and an
+//! application's (`shapes`, NTTGEN_ANCHORS_SHAPES). Variants: `default` (the plain spec, which
 //! the engine resolves with the device's class), `class` (the spec naming
 //! that class), `builtin` (`gpu = "none"`) and `gc` (the fastest of the
 //! defaults and the candidate configurations below, each also printed
@@ -159,6 +160,13 @@ fn row_wb(gpu: &Arc<Gpu>, word: &str, bits: u32, op: &str, mode: &str, log_n: u3
         "F" => (F_LIMBS, limbs / F_LIMBS),
         _ => (limbs.min(MAX_TOWERS), limbs / limbs.min(MAX_TOWERS)),
     };
+    row_shape(gpu, word, bits, op, mode, log_n, (towers, batch), variant, extra)
+}
+
+/// One row of `towers` x `batch` polynomials (`mode` labels it).
+#[allow(clippy::too_many_arguments)]
+fn row_shape(gpu: &Arc<Gpu>, word: &str, bits: u32, op: &str, mode: &str, log_n: u32, (towers, batch): (usize, usize), variant: &str, extra: &str) -> Option<f64> {
+    let limbs = towers * batch;
     let program = match op {
         "fwd" => "forward",
         "inv" => "inverse",
@@ -239,7 +247,7 @@ fn workload(gpu: &Arc<Gpu>, op: &str, mode: &str, log_n: u32, limbs: usize) {
 fn main() {
     // Arguments pick workloads by prefix (fwd-P, fwd-S, fwd-L, inv-P, polymul-S, ...); none: all.
     let only: Vec<String> = std::env::args().skip(1).collect();
-    const WORKLOADS: [&str; 14] = ["fwd-P", "fwd-S", "fwd-L", "fwd-F", "inv-P", "inv-S", "inv-F", "inv-L", "polymul-P", "polymul-S", "polymul-F", "polymul-L", "u32-P", "cheddar"];
+    const WORKLOADS: [&str; 15] = ["fwd-P", "fwd-S", "fwd-L", "fwd-F", "inv-P", "inv-S", "inv-F", "inv-L", "polymul-P", "polymul-S", "polymul-F", "polymul-L", "u32-P", "cheddar", "shapes"];
     if let Some(bad) = only.iter().find(|o| !WORKLOADS.iter().any(|w| w.starts_with(o.as_str()))) {
         eprintln!("nttgen-anchors: {bad:?} names no workload; use prefixes of {}", WORKLOADS.join(", "));
         std::process::exit(2);
@@ -294,6 +302,9 @@ fn main() {
     if want("cheddar") {
         cheddar_shapes(&gpu);
     }
+    if want("shapes") {
+        shapes(&gpu, &std::env::var("NTTGEN_ANCHORS_SHAPES").unwrap_or_else(|_| BFV_SHAPES.into()));
+    }
     // u32 at the u64 rows' modulus capacity: 30-bit primes, 2^25 coefficients
     // (256 primes x 2 polynomials at 2^16), the spec defaults.
     if want("u32-P") {
@@ -308,6 +319,38 @@ fn main() {
         }
         for (name, extra) in tried().unwrap_or_default() {
             row_w(&gpu, "u32", "fwd", "P", 16, 512, &name, &extra);
+        }
+    }
+}
+
+/// The transforms of one BFV product at N = 2^15 (runtime::apps::bfv, 17
+/// towers of q and 16 of P): the operands' forward over q ∪ P, the tensor's
+/// inverse, the relinearisation digits' forward and the key sums' inverse.
+const BFV_SHAPES: &str = "15:u64:52:33x4,33x3,17x17,17x2";
+
+/// NTTGEN_ANCHORS_SHAPES="LOGN:WORD:BITS:TxB,TxB;..." (default BFV_SHAPES):
+/// forward and inverse of T towers x B polynomials each, `default` and
+/// every NTTGEN_ANCHORS_TRY variant, as mode `X`.
+fn shapes(gpu: &Arc<Gpu>, text: &str) {
+    let bad = |part: &str| -> ! {
+        eprintln!("nttgen-anchors: NTTGEN_ANCHORS_SHAPES part {part:?}: write LOGN:WORD:BITS:TxB,TxB (e.g. 15:u64:52:17x2,33x3)");
+        std::process::exit(2);
+    };
+    for part in text.split(';').filter(|p| !p.trim().is_empty()) {
+        let f: Vec<&str> = part.trim().split(':').collect();
+        let [log_n, word, bits, list] = f[..] else { bad(part) };
+        let (Ok(log_n), Ok(bits), true) = (log_n.parse::<u32>(), bits.parse::<u32>(), ["u32", "u64"].contains(&word)) else { bad(part) };
+        for tb in list.split(',') {
+            let Some((Ok(t), Ok(b))) = tb.split_once('x').map(|(t, b)| (t.trim().parse::<usize>(), b.trim().parse::<usize>())) else { bad(part) };
+            if t == 0 || b == 0 || t > MAX_TOWERS || !(12..=17).contains(&log_n) {
+                bad(part);
+            }
+            for op in ["fwd", "inv"] {
+                row_shape(gpu, word, bits, op, "X", log_n, (t, b), "default", "");
+                for (name, extra) in tried().unwrap_or_default() {
+                    row_shape(gpu, word, bits, op, "X", log_n, (t, b), &name, &extra);
+                }
+            }
         }
     }
 }

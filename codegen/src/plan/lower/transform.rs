@@ -40,7 +40,7 @@ pub fn build_with(spec: &ValidSpec, k: usize, dir: Dir, src: &Side, dst: &Side, 
     let fuse_y = steps.fuse_y;
     let lazy = stage::groups::lazy(spec);
     let mut cx = KernelCtx::new(spec, k, dir, tt);
-    cx.fold_by = steps.epilogue.filter(|f| lazy && cx.fold.is_some() && f.leading_product());
+    cx.fold_by = steps.epilogue.filter(|f| cx.fold.is_some() && f.takes_last_level(spec));
     let groups = cx.groups();
     let exchange = Exchange::new(Scope::of(&cx.g), spec, &cx.g, groups.len());
     let data_words = exchange.as_ref().map_or(0, Exchange::words);

@@ -73,11 +73,11 @@ fn tower_args(spec: &ValidSpec) -> (Vec<TowerArgDecl>, Vec<ConstArrays>) {
 fn form_kernels(spec: &ValidSpec, d: &Declared, form: &FusedForm, ops: &FormOps, pro: Option<&Fusion>, epi: Option<&Fusion>) -> Vec<Kernel> {
     let (dir, tt) = transform_of(form, d);
     // An inverse whose epilogue begins with a product leaves its own 1/len
-    // to that product: on lazy values its folded last level takes the
-    // product instead (`KernelCtx::fold_by`); on exact ones that level
-    // keeps its plain twiddle and every coefficient takes the product.
+    // to that product: where its folded last level takes the product
+    // (`Fusion::takes_last_level`) the fold stays, else that level keeps
+    // its plain twiddle and every coefficient takes the product.
     let folds = ops.epilogue.as_ref().is_some_and(|e| inverse_fold(spec, form, e) != 0);
-    let tt = TransformTables { fold_last: tt.fold_last && (!folds || crate::plan::lower::stage::groups::lazy(spec)), ..tt.clone() };
+    let tt = TransformTables { fold_last: tt.fold_last && (!folds || epi.is_some_and(|e| e.takes_last_level(spec))), ..tt.clone() };
     let ks = direction(spec, d, dir, &tt, pro, epi);
     ks.into_iter().map(|k| own(spec, form, "", k)).collect()
 }

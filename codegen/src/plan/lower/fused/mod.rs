@@ -73,6 +73,15 @@ impl Fusion {
     pub fn leading_product(&self) -> bool {
         matches!(self.ops.first(), Some(Micro::Mul(_)))
     }
+    /// Whether an inverse's folded last level takes this epilogue's leading
+    /// product in 1/len's place (`KernelCtx::fold_by`): on lazy butterflies,
+    /// whose last level multiplies every output by 1/len or w/len anyway.
+    /// Exact butterflies keep their plain last level and every coefficient
+    /// takes the product. The one decision the form's tables, its kernel
+    /// context and its stores follow.
+    pub fn takes_last_level(&self, spec: &ValidSpec) -> bool {
+        self.leading_product() && crate::plan::lower::stage::groups::lazy(spec)
+    }
     pub fn reads_y(&self) -> bool {
         self.ops.iter().any(|m| matches!(m, Micro::MulY | Micro::AddY | Micro::SubY | Micro::SubFromY))
     }

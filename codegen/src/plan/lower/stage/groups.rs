@@ -173,7 +173,8 @@ fn factored_butterfly(kb: &mut KernelBuilder, cx: &KernelCtx, a: &[Reg], b: &[Re
 /// table, or w·K and K where a fused epilogue's leading product K takes
 /// 1/len's place (`KernelCtx::fold_by`).
 fn last_level(kb: &mut KernelBuilder, cx: &KernelCtx, table: usize, lazy: bool) -> (Tw, Option<Tw>) {
-    if let Some((w, s)) = cx.fold_by.filter(|_| lazy).and_then(|f| crate::plan::lower::fused::emit::last_level(kb, cx.spec, f, table)) {
+    // `fold_by` is set on lazy butterflies only (`Fusion::takes_last_level`).
+    if let Some((w, s)) = cx.fold_by.and_then(|f| crate::plan::lower::fused::emit::last_level(kb, cx.spec, f, table)) {
         return (w, Some(s));
     }
     let w = scaled_twiddle(kb, cx, table, 1);

@@ -20,7 +20,7 @@ pub fn epilogue_and_store(kb: &mut KernelBuilder, cx: &KernelCtx, dst: &Side, tt
         // and after an inverse unscaled: its 1/len is folded into the product).
         // The folded last level took the leading product (`Op::LastGs`,
         // `KernelCtx::fold_by`): the rest runs on its reduced values.
-        Some(f) if f.leading_product() && cx.fold_by.is_some() && cx.fold_bit(group).is_some() => {
+        Some(f) if cx.fold_by.is_some() && cx.fold_bit(group).is_some() => {
             let rest = Fusion { ops: f.ops[1..].to_vec(), ..f.clone() };
             let ops = fused::prepare(kb, cx.spec, &rest, 0);
             fused::apply(kb, &ops, &slots, &pos, false);
