@@ -58,6 +58,13 @@ void verify(const char *entry, std::vector<Region> inputs, Region out, Stock sto
 // Runs a routed call in the current mode (counted as routed).
 template <typename word, typename Stock, typename Routed>
 void run_routed(const char *entry, std::vector<Region> inputs, Region out, Stock stock, Routed routed) {
+    // An error some earlier call left pending is not this call's: named
+    // apart, so that a failure says whose it is.
+    const cudaError_t before = cudaGetLastError();
+    if (before != cudaSuccess) {
+        std::fprintf(stderr, "cheddar-inside: %s: an earlier CUDA call left an error pending: %s\n", entry, cudaGetErrorString(before));
+        std::exit(3);
+    }
     count_routed(entry);
     if (mode() == Mode::Verify)
         verify<word>(entry, std::move(inputs), out, stock, routed);
