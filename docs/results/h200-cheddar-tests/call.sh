@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The calls behind this folder: tests of Cheddar's basic_test with its NTT
 # entry points on nttgen (tests/cheddar-inside, CHEDDAR_NTT=nttgen), JOBS
-# processes at a time (default 7: each test's set-up takes about 60 s of
-# host time, and each process takes a 14.8 GB pool of GPU memory, so more
-# than 9 do not fit an H200). ONLY="Op/bootparam_30_json ..." runs those
+# processes at a time (default 1: each test's set-up takes 60-100 s of host
+# time, and each process reserves a pool of about half the GPU memory free
+# at its set-up, so processes started together run out of memory; tests.md
+# is from JOBS=12). ONLY="Op/bootparam_30_json ..." runs those
 # tests; default every test. Here: tests/anchors-cheddar/prepare.sh and
 # build.sh, then tests/cheddar-inside/build.sh; on the GPU machine, with
 # .cheddar/inside/bin carried:
@@ -20,7 +21,7 @@ if [ -n "${ONLY:-}" ]; then
 else
     (cd .cheddar/inside/bin && ./basic_test --gtest_list_tests) | awk '/^  / {print $1}' > /tmp/tests.txt
 fi
-timeout 500 xargs -P "${JOBS:-7}" -I{} bash -c "one $OUT {}" < /tmp/tests.txt
+timeout 500 xargs -P "${JOBS:-1}" -I{} bash -c "one $OUT {}" < /tmp/tests.txt
 {
     echo "| test | exit status, verdict | routed calls |"
     echo "|---|---|---|"
