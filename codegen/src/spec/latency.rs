@@ -99,6 +99,22 @@ mod tests {
         assert!(seen > 0, "the table has latency entries");
     }
 
+    /// An entry for an application's small calls (`max_polys` above one)
+    /// serves a spec of up to that many towers, and not one more.
+    #[test]
+    fn an_entry_for_many_polynomials_serves_specs_of_up_to_that_many_towers() {
+        let t = tuned::table().unwrap();
+        let mut seen = 0;
+        for e in t.entry.iter().filter(|e| e.max_polys.is_some_and(|m| m > 1)) {
+            let m = e.max_polys.unwrap() as usize;
+            let v = variant(&spec(&e.gpu, e.log_n, m, ""), &e.gpu).unwrap().unwrap_or_else(|| panic!("{m} towers: no variant for {e:?}"));
+            assert_eq!(v.max_polys, m as u64);
+            assert!(variant(&spec(&e.gpu, e.log_n, m + 1, ""), &e.gpu).unwrap().is_none(), "{} towers are more polynomials a call than {e:?} serves", m + 1);
+            seen += 1;
+        }
+        assert!(seen > 0, "the table has an entry for many polynomials");
+    }
+
     #[test]
     fn a_spec_with_knobs_of_its_own_or_too_many_towers_keeps_its_plan() {
         let t = tuned::table().unwrap();
