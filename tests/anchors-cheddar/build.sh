@@ -146,6 +146,7 @@ while read -r suffix lines; do
     [ "$suffix" = "-" ] && suffix=""
     # SUFFIX@WORD: that word's base only.
     only="${suffix#*@}"; [ "$only" = "$suffix" ] && only=""; suffix="${suffix%@*}"
+    case "$only" in ''|u32|u64) ;; *) echo "build.sh: specs/variants.txt: \"$suffix@$only\": the word after @ is u32 or u64" >&2; exit 2 ;; esac
     for base in "$here"/specs/u32.toml "$here"/specs/u64.toml; do
         [ -z "$only" ] || [ "$(basename "$base" .toml)" = "$only" ] || continue
         stem="$(sed -n 's/^name *= *"\(.*\)".*/\1/p' "$base" | head -n 1)$suffix"

@@ -21,6 +21,9 @@ root="$(cd "$here/../.." && pwd)"
 OUT="${OUT:-/tmp/cheddar-inside-out}"
 BIN="${BIN:-$root/.cheddar/inside/bin}"
 LIMIT="${LIMIT:-150}"
+for m in ${MODES:-stock nttgen verify}; do
+    case "$m" in stock|nttgen|verify) ;; *) echo "run.sh: MODES holds \"$m\": give stock, nttgen and/or verify" >&2; exit 2 ;; esac
+done
 mkdir -p "$OUT"
 OUT="$(cd "$OUT" && pwd)"
 summary="$OUT/summary.txt"

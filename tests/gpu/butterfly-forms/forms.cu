@@ -210,6 +210,10 @@ static Run run(const std::vector<uint32_t> &in, const std::vector<uint32_t> &tw,
 
 int main(int argc, char **argv) {
     const int blocks = argc > 1 ? std::atoi(argv[1]) : 132 * 16, threads = 256, nrounds = 64, reps = 7;
+    if (argc > 2 || blocks < 1 || blocks > 65535) {
+        std::fprintf(stderr, "forms: BLOCKS = %s: give one number of blocks from 1 to 65535 (default %d)\n", argc > 1 ? argv[1] : "", 132 * 16);
+        return 2;
+    }
     const uint32_t primes[] = {2147352577u /* 31 bits */, 1073479681u /* 30 bits */};
     const size_t nthreads = (size_t)blocks * threads;
     bool ok = true;
