@@ -73,12 +73,15 @@ void run_routed(const char *entry, std::vector<Region> inputs, Region out, Stock
     check(cudaGetLastError(), entry);
 }
 
-// Why no package serves a call on this set (empty: one does).
+// Why no package serves a call on this set (empty: one does), and the
+// set's tables where one does (looked up once a call: the lookup builds
+// the call's prime vector and searches the cache by it).
 template <typename word>
-std::string refusal(const Parameter<word> &param, const NPInfo &np, bool needs_fused) {
+std::string refusal(const Parameter<word> &param, const NPInfo &np, bool needs_fused, const Tables<word> *&tables) {
     if (mode() == Mode::Stock) return "CHEDDAR_NTT=stock";
     if (needs_fused && !Pkg<word>::fused) return "the u64 package has no key-switching forms";
-    return tables_for(param, np).refused;
+    tables = &tables_for(param, np);
+    return tables->refused;
 }
 
 // Where the call's input limbs are: its q limbs at src, its aux limbs at
@@ -107,13 +110,14 @@ void NTTHandler<word>::NTT(DvView<word> &dst, const NPInfo &np, const DvConstVie
                            bool montgomery_conversion) const {
     const size_t n = param_.degree_;
     const Towers t = towers_of(np);
-    std::string why = refusal(param_, np, false);
+    const Tables<word> *tables = nullptr;
+    std::string why = refusal(param_, np, false, tables);
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
     if (!why.empty()) {
         count_stock("NTT", why);
         return stock_NTT(dst, np, src, montgomery_conversion);
     }
-    const Tables<word> &tb = tables_for(param_, np);
+    const Tables<word> &tb = *tables;
     // montgomery_conversion: Cheddar's first kernel multiplies each word by
     // R^2 in a Montgomery product (x R): the ntt_mont form, x R then forward.
     const auto fwd = montgomery_conversion ? Pkg<word>::ntt_mont : Pkg<word>::fwd;
@@ -134,13 +138,14 @@ void NTTHandler<word>::INTT(DvView<word> &dst, const NPInfo &np, const DvConstVi
                             bool montgomery_conversion) const {
     const size_t n = param_.degree_;
     const Towers t = towers_of(np);
-    std::string why = refusal(param_, np, false);
+    const Tables<word> *tables = nullptr;
+    std::string why = refusal(param_, np, false, tables);
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
     if (!why.empty()) {
         count_stock("INTT", why);
         return stock_INTT(dst, np, src, montgomery_conversion);
     }
-    const Tables<word> &tb = tables_for(param_, np);
+    const Tables<word> &tb = *tables;
     // montgomery_conversion: Cheddar's last kernel multiplies by N^-1 as a
     // plain word in a Montgomery product (N^-1 R^-1; without it, by N^-1 R
     // R^-1): the intt_mont form, the inverse then times R^-1.
@@ -166,13 +171,14 @@ void NTTHandler<word>::INTTAndMultConst(DvView<word> &dst, const NPInfo &np, con
                                         const DvConstView<word> &src_const, bool normalize) const {
     const size_t n = param_.degree_;
     const Towers t = towers_of(np);
-    std::string why = normalize ? refusal(param_, np, true) : "normalize = false (no centring: no package form)";
+    const Tables<word> *tables = nullptr;
+    std::string why = normalize ? refusal(param_, np, true, tables) : "normalize = false (no centring: no package form)";
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
     if (!why.empty()) {
         count_stock("INTTAndMultConst", why);
         return stock_INTTAndMultConst(dst, np, src, src_const, normalize);
     }
-    const Tables<word> &tb = tables_for(param_, np);
+    const Tables<word> &tb = *tables;
     word *d = dst.data();
     const word *s = src.data(), *c = src_const.data();
     const size_t sq = src.QSize(), cq = src_const.QSize();
@@ -201,7 +207,8 @@ void NTTHandler<word>::NTTForModUp(DvView<word> &dst, const NPInfo &np, int skip
                                    const DvConstView<word> &src) const {
     const size_t n = param_.degree_;
     const Towers t = towers_of(np);
-    std::string why = refusal(param_, np, false);
+    const Tables<word> *tables = nullptr;
+    std::string why = refusal(param_, np, false, tables);
     if (why.empty() && !(skip_start >= 0 && skip_start <= skip_end && skip_end <= (int)t.q))
         why = "skip range outside the q limbs (Cheddar's check reports it)";
     if (why.empty()) why = aliasing(dst.data(), src.data(), src.QSize(), t, n);
@@ -209,7 +216,7 @@ void NTTHandler<word>::NTTForModUp(DvView<word> &dst, const NPInfo &np, int skip
         count_stock("NTTForModUp", why);
         return stock_NTTForModUp(dst, np, skip_start, skip_end, src);
     }
-    const Tables<word> &tb = tables_for(param_, np);
+    const Tables<word> &tb = *tables;
     word *d = dst.data();
     const word *s = src.data();
     const size_t sq = src.QSize(), a = skip_start, b = skip_end;
@@ -242,7 +249,8 @@ void NTTHandler<word>::NTTForModDown(DvView<word> &dst, const NPInfo &np_src1, c
                                      const DvConstView<word> &src2_padding) const {
     const size_t n = param_.degree_;
     const Towers t = towers_of(np_src1);
-    std::string why = refusal(param_, np_src1, true);
+    const Tables<word> *tables = nullptr;
+    std::string why = refusal(param_, np_src1, true, tables);
     if (why.empty() && src2_padding.data() != nullptr) why = "src2 padding (no package form)";
     if (why.empty() && (np_src1.num_aux_ != 0 || np_src1.num_ter_ != np_src2.num_ter_ || np_src2.GetNumQ() != (int)t.q))
         why = "src2 does not cover every limb (no package form)";
@@ -254,7 +262,7 @@ void NTTHandler<word>::NTTForModDown(DvView<word> &dst, const NPInfo &np_src1, c
         count_stock("NTTForModDown", why);
         return stock_NTTForModDown(dst, np_src1, np_src2, src1, src2, inv_p_prod, src2_padding);
     }
-    const Tables<word> &tb = tables_for(param_, np_src1);
+    const Tables<word> &tb = *tables;
     word *d = dst.data();
     const size_t words = t.q * n;
     run_routed<word>("NTTForModDown",
