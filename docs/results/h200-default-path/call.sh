@@ -6,7 +6,7 @@
 # GPU suite and gpu-check's catalog + 40 random specs, bit for bit). Here:
 # `bash tests/gpu/build.sh`, and the peers' harness in .anchors/ (its own
 # README); on the GPU machine, with .device and .anchors carried:
-# OUT=<dir> bash docs/results/2026-11-29-h200-anchors/call.sh
+# OUT=<dir> bash docs/results/h200-default-path/call.sh
 # GPU suites (runtime, checks), then the peers' harness with nttgen's plain / class / builtin rows
 export NTTGEN_CACHE_DIR=/tmp/nc
 ( .device/device_pipeline > $OUT/suites.txt 2>&1; echo "device_pipeline rc=$?" >> $OUT/suites.txt

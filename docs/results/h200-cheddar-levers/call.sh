@@ -5,7 +5,7 @@
 # entry, and Shoup variants). Here: tests/anchors-cheddar/prepare.sh and
 # build.sh (see its README), then `bash tests/gpu/build.sh`; on the GPU
 # machine, from the repository root, with .device/nttgen-anchors and
-# .cheddar/bin carried: OUT=<dir> bash docs/results/2026-11-29-h200-cheddar/call.sh
+# .cheddar/bin carried: OUT=<dir> bash docs/results/h200-cheddar-levers/call.sh
 # Cheddar beside nttgen (the committed harness), then nttgen's JIT rows on Cheddar's shapes
 mkdir -p $OUT/cheddar
 OUT=$OUT/cheddar bash tests/anchors-cheddar/run.sh > $OUT/cheddar-run.log 2>&1; echo "cheddar rc=$?"
