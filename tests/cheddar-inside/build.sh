@@ -13,7 +13,8 @@
 #
 # Reuses tests/anchors-cheddar: its vendor/ (prepare.sh) and its compiled
 # Cheddar units in CHEDDAR_DIR/build/cheddar (build.sh; every unit but NTT.o
-# is linked as it is: the patch adds member declarations only), and its specs
+# and MemoryPool.o is linked as it is: the patch adds member declarations
+# only, and those two are compiled here from the patched copy), and its specs
 # (specs/u32.toml with the fused key-switching forms, specs/u64.toml), emitted
 # here by the workspace's codegen. googletest: GOOGLETEST_GIT (a git directory
 # or URL, default GitHub) at release-1.12.1, Cheddar's own pin, unpacked into
@@ -82,6 +83,7 @@ cu() { # OUT SRC FLAGS...
 }
 pids=()
 cu "$obj/NTT.o" "$ch/src/core/NTT.cu" "${ch_flags[@]}" & pids+=($!)
+cu "$obj/MemoryPool.o" "$ch/src/core/MemoryPool.cpp" "${ch_flags[@]}" & pids+=($!)
 cu "$obj/nttgen_route.o" "$ch/src/core/nttgen_route.cu" "${ch_flags[@]}" -I"$pkg" & pids+=($!)
 for p in "${pids[@]}"; do wait "$p"; done
 pids=()
@@ -104,9 +106,11 @@ for d in "${NVCC_LIB:-}" "$nvcc_top/lib64" "$nvcc_top/lib"; do
     [ -n "$d" ] && [ -f "$d/libcudart_static.a" ] && { libdir=(-L"$d"); break; }
 done
 cheddar_objs=()
-for o in "$dir"/build/cheddar/*.o; do [ "$(basename "$o")" = NTT.o ] || cheddar_objs+=("$o"); done
+for o in "$dir"/build/cheddar/*.o; do
+    case "$(basename "$o")" in NTT.o|MemoryPool.o) ;; *) cheddar_objs+=("$o") ;; esac
+done
 for t in basic_test:BasicTest boot_test:Bootstrapping; do
-    "${nvcc[@]}" -O3 "-arch=$arch" -o "$bin/${t%%:*}" "$obj/${t#*:}.o" "$obj/NTT.o" "$obj/nttgen_route.o" \
+    "${nvcc[@]}" -O3 "-arch=$arch" -o "$bin/${t%%:*}" "$obj/${t#*:}.o" "$obj/NTT.o" "$obj/MemoryPool.o" "$obj/nttgen_route.o" \
         "$obj/ch32.host.o" "$obj/ch64.host.o" "${cheddar_objs[@]}" "$obj/gtest_main.o" "$obj/gtest-all.o" \
         "$dir/build/libtommath.a" "$T/release/libcodegen.a" "${libdir[@]}" -L"$bin/lib" -lrmm -lrapids_logger \
         -Xlinker -rpath -Xlinker '$ORIGIN/lib' -lpthread -ldl -lm > "$obj/${t%%:*}.link.log" 2>&1 \

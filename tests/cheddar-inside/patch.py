@@ -3,12 +3,16 @@
 
     patch.py CHEDDAR_COPY
 
-Two edits, each checked to apply exactly once (a Cheddar revision that moved
+Three edits, each checked to apply exactly once (a Cheddar revision that moved
 the code fails here, naming what it did not find):
   1. src/core/NTT.cu: Cheddar's definitions of the routed NTTHandler members
      are renamed stock_<name>; nttgen_route.cu defines the public names and
      calls them where no package serves a call.
   2. include/core/NTT.h: the stock_<name> members are declared beside them.
+  3. src/core/MemoryPool.cpp: the pool's initial size, which Cheddar leaves
+     to RMM (half the GPU memory free, kept for the process's life), is
+     CHEDDAR_POOL_GIB GiB where that is set (the pool still grows on
+     demand), so that several test processes share one GPU.
 Then nttgen_route.cu and nttgen_route_entries.cuh are copied to src/core/.
 Nothing else of Cheddar changes: every caller, kernel and test is its own.
 """
@@ -55,6 +59,30 @@ def declare_stock(ch):
     p.write_text(s.replace(HEADER_ANCHOR, decls + "\n" + HEADER_ANCHOR))
 
 
+POOL_ANCHOR = "    : base_(), memory_pool_(&base_) {"
+POOL_SIZE = """namespace {
+// The pool's initial size: CHEDDAR_POOL_GIB GiB where set (nttgen's patch,
+// tests/cheddar-inside/patch.py), else RMM's default (half the free memory).
+std::optional<std::size_t> InitialPoolSize() {
+  const char *gib = std::getenv("CHEDDAR_POOL_GIB");
+  if (gib == nullptr || *gib == '\\0') return std::nullopt;
+  return static_cast<std::size_t>(std::strtoull(gib, nullptr, 10)) << 30;
+}
+}  // namespace
+
+"""
+
+
+def pool_size(ch):
+    p = ch / "src" / "core" / "MemoryPool.cpp"
+    s = p.read_text()
+    if s.count(POOL_ANCHOR) != 1 or s.count("namespace cheddar {\n") != 1:
+        sys.exit(f"patch.py: {p}: expected one `{POOL_ANCHOR.strip()}` in namespace cheddar")
+    s = s.replace(POOL_ANCHOR, "    : base_(InitialPoolSize()), memory_pool_(&base_) {")
+    s = s.replace("namespace cheddar {\n", "#include <cstdlib>\n#include <optional>\n\nnamespace cheddar {\n" + POOL_SIZE, 1)
+    p.write_text(s)
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -62,9 +90,10 @@ def main():
     here = pathlib.Path(__file__).resolve().parent
     rename_definitions(ch)
     declare_stock(ch)
+    pool_size(ch)
     for f in ("nttgen_route.cu", "nttgen_route_entries.cuh"):
         shutil.copy(here / f, ch / "src" / "core" / f)
-    print(f"patch.py: {ch}: {len(ROUTED)} NTTHandler entry points routed")
+    print(f"patch.py: {ch}: {len(ROUTED)} NTTHandler entry points routed, pool size from CHEDDAR_POOL_GIB")
 
 
 if __name__ == "__main__":

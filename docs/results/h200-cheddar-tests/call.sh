@@ -1,36 +1,47 @@
 #!/usr/bin/env bash
-# The calls behind this folder: tests of Cheddar's basic_test with its NTT
-# entry points on nttgen (tests/cheddar-inside, CHEDDAR_NTT=nttgen), JOBS
-# processes at a time (default 1: each test's set-up takes 60-100 s of host
-# time, and each process reserves a pool of about half the GPU memory free
-# at its set-up, so processes started together run out of memory; tests.md
-# is from JOBS=12). ONLY="Op/bootparam_30_json ..." runs those
-# tests; default every test. Here: tests/anchors-cheddar/prepare.sh and
-# build.sh, then tests/cheddar-inside/build.sh; on the GPU machine, with
-# .cheddar/inside/bin carried:
-#   OUT=<dir> [ONLY=...] bash docs/results/h200-cheddar-tests/call.sh
-# Writes OUT/tests.md: each test's exit status, gtest verdict and the
-# router's counts.
+# The call behind this folder: Cheddar's own unit tests (basic_test's 45 and
+# boot_test's 4) with its NTT entry points on nttgen (tests/cheddar-inside,
+# CHEDDAR_NTT=nttgen, or MODE=verify / stock), one process per test, JOBS
+# processes at a time (default 12). Each test spends 60-100 s of host time in
+# its set-up, so they run side by side (boot_test's first: they take longest); CHEDDAR_POOL_GIB (default 2) sets
+# each process's initial memory pool, which Cheddar otherwise makes half the
+# GPU memory free at its start (processes started together then run out of
+# memory). ONLY="basic_test:Cheddar/Testbed32.HMult/bootparam_30_json ..."
+# runs those tests; default every test of both binaries. Here:
+# tests/anchors-cheddar/prepare.sh and build.sh, then
+# tests/cheddar-inside/build.sh; on the GPU machine, with .cheddar/inside/bin
+# carried:
+#   OUT=<dir> [ONLY=...] [MODE=nttgen] bash docs/results/h200-cheddar-tests/call.sh
+# Writes OUT/tests.md: each test's exit status, gtest verdict, seconds and
+# the router's counts.
 set -u
-one() {
-    OUT=$1/t/$2 MODES=nttgen TESTS=basic_test LIMIT=300 bash tests/cheddar-inside/run.sh "--gtest_filter=Cheddar/Testbed32.$2" > /dev/null 2>&1
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
+export CHEDDAR_POOL_GIB="${CHEDDAR_POOL_GIB:-2}" MODE="${MODE:-nttgen}" root
+one() { # OUT BINARY:TEST
+    local bin="${2%%:*}" t="${2#*:}" s=$SECONDS
+    OUT="$1/t/${t//\//_}" MODES=$MODE TESTS=$bin LIMIT="${LIMIT:-540}" bash "$root/tests/cheddar-inside/run.sh" "--gtest_filter=$t" > /dev/null 2>&1
+    echo $((SECONDS - s)) > "$1/t/${t//\//_}/seconds"
 }
 export -f one
+list=$OUT/tests.txt
+mkdir -p "$OUT/t"
 if [ -n "${ONLY:-}" ]; then
-    printf '%s\n' $ONLY > /tmp/tests.txt
+    printf '%s\n' $ONLY > "$list"
 else
-    (cd .cheddar/inside/bin && ./basic_test --gtest_list_tests) | awk '/^  / {print $1}' > /tmp/tests.txt
+    for b in boot_test basic_test; do
+        (cd "$root/.cheddar/inside/bin" && ./$b --gtest_list_tests) | awk -v b=$b '/^[^ ]/ {s=$1} /^  / {print b ":" s $1}'
+    done > "$list"
 fi
-timeout 500 xargs -P "${JOBS:-1}" -I{} bash -c "one $OUT {}" < /tmp/tests.txt
+timeout 570 xargs -P "${JOBS:-12}" -I{} bash -c "one $OUT {}" < "$list"
 {
-    echo "| test | exit status, verdict | routed calls |"
-    echo "|---|---|---|"
-    while read -r t; do
-        s=$OUT/t/$t/summary.txt
-        v=$(grep -o 'rc=[0-9]* .*' "$s" | head -1 | sed 's/, where GetParam.*//')
-        r=$(grep -h '^cheddar-inside:' "$s" | sed -n 's/^cheddar-inside: *\([A-Za-z]*\) *routed \([0-9]*\).*/\1 \2/p' | tr '\n' ' ')
-        echo "| $t | $v | $r |"
-    done < /tmp/tests.txt
-} > $OUT/tests.md
-echo "passed: $(grep -c '| rc=0 ' $OUT/tests.md) of $(wc -l < /tmp/tests.txt)"
-grep -v '| rc=0 ' $OUT/tests.md | tail -n +3
+    echo "| binary | test | exit status, verdict | s | routed calls |"
+    echo "|---|---|---|---|---|"
+    while read -r e; do
+        t="${e#*:}"; d=$OUT/t/${t//\//_}
+        v=$(grep -o 'rc=[0-9]* .*' "$d/summary.txt" 2>/dev/null | head -1 | sed 's/, where GetParam.*//')
+        r=$(grep -h '^cheddar-inside:' "$d/summary.txt" 2>/dev/null | sed -n 's/^cheddar-inside: *\([A-Za-z]*\) *routed \([0-9]*\).*/\1 \2/p' | tr '\n' ' ')
+        echo "| ${e%%:*} | $t | ${v:-not run} | $(cat "$d/seconds" 2>/dev/null) | $r |"
+    done < "$list"
+} > "$OUT/tests.md"
+echo "passed: $(grep -c '| rc=0 ' "$OUT/tests.md") of $(wc -l < "$list")"
+grep -v '| rc=0 ' "$OUT/tests.md" | tail -n +3
