@@ -4282,9 +4282,9 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s7x9_c8_montgom
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
-    word_t r16, r17, r18, r20, r22, r24, r26, r28;
-    word_t r30, r32, r34, r36, r38, r40, r42, r44;
-    word_t r46, r48, r50;
+    word_t r16, r17, r18, r19, r20, r22, r24, r26;
+    word_t r28, r30, r32, r34, r36, r38, r40, r42;
+    word_t r44, r46, r48, r50;
     const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
@@ -4370,8 +4370,8 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s7x9_c8_montgom
     r16 = c_1[tower];
     r17 = fuse_pow2_v_t[0];
     r16 = mod_mul_tw(r16, r17, 0, m);
-    r20 = inv_len_v_t[1];
-    r20 = mod_mul_tw(r20, r16, 0, m);
+    r19 = inv_len_v_t[1];
+    r16 = mod_mul_tw(r16, r19, 0, m);
     r22 = c_1[tower];
     { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 6) | (threadIdx.x >> 9)) << 3) + 8]); r24 = v.x; r26 = v.y; r28 = v.z; r30 = v.w; }
     bfly_gs_lazy(r0, r1, r24, 0, false, m);
@@ -4401,14 +4401,14 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n16_r16_s7x9_c8_montgom
     bfly_gs_lazy(r9, r13, r50, 0, false, m);
     bfly_gs_lazy(r10, r14, r50, 0, false, m);
     bfly_gs_lazy(r11, r15, r50, 0, false, m);
-    bfly_gs_last(r0, r8, r20, 0, r22, 0, m);
-    bfly_gs_last(r1, r9, r20, 0, r22, 0, m);
-    bfly_gs_last(r2, r10, r20, 0, r22, 0, m);
-    bfly_gs_last(r3, r11, r20, 0, r22, 0, m);
-    bfly_gs_last(r4, r12, r20, 0, r22, 0, m);
-    bfly_gs_last(r5, r13, r20, 0, r22, 0, m);
-    bfly_gs_last(r6, r14, r20, 0, r22, 0, m);
-    bfly_gs_last(r7, r15, r20, 0, r22, 0, m);
+    bfly_gs_last(r0, r8, r16, 0, r22, 0, m);
+    bfly_gs_last(r1, r9, r16, 0, r22, 0, m);
+    bfly_gs_last(r2, r10, r16, 0, r22, 0, m);
+    bfly_gs_last(r3, r11, r16, 0, r22, 0, m);
+    bfly_gs_last(r4, r12, r16, 0, r22, 0, m);
+    bfly_gs_last(r5, r13, r16, 0, r22, 0, m);
+    bfly_gs_last(r6, r14, r16, 0, r22, 0, m);
+    bfly_gs_last(r7, r15, r16, 0, r22, 0, m);
     r0 = mod_centre(r0, m.q);
     r1 = mod_centre(r1, m.q);
     r2 = mod_centre(r2, m.q);

@@ -87,7 +87,7 @@
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_plain_fwd1: grid_x 1, block 4 x 32, shared 8704 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 26624, shuffles 0
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_fwd_epi: grid_x 4, block 128 x 1, shared 0 B; mulmods 2048, addmods 2048, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 12288, shuffles 0
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv1: grid_x 1, block 4 x 32, shared 8704 B; mulmods 2560, addmods 6144, butterflies 2560, global bytes 24576 (read 16384, write 8192), table bytes 26624, shuffles 0
-//   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0: grid_x 1, block 32 x 4, shared 8704 B; mulmods 4096, addmods 5120, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 33792, shuffles 0
+//   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0: grid_x 1, block 32 x 4, shared 8704 B; mulmods 3968, addmods 5120, butterflies 2560, global bytes 16384 (read 8192, write 8192), table bytes 34816, shuffles 0
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_pro: grid_x 4, block 128 x 1, shared 0 B; mulmods 0, addmods 1024, butterflies 0, global bytes 24576 (read 16384, write 8192), table bytes 0, shuffles 0
 //   ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_epi: grid_x 4, block 128 x 1, shared 0 B; mulmods 2560, addmods 0, butterflies 0, global bytes 16384 (read 8192, write 8192), table bytes 16384, shuffles 0
 
@@ -2432,6 +2432,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s5x5_c32_montgo
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
     const word_t* __restrict__ fuse_pow2_v,
     const word_t* __restrict__ fuse_pow2_c,
     const word_t* __restrict__ c_1,
@@ -2449,6 +2450,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s5x5_c32_montgo
     const ModConst m = mods[tower];
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 2048;
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
     const word_t* __restrict__ fuse_pow2_v_t = fuse_pow2_v + (size_t)tower * 4;
     const word_t* __restrict__ fuse_pow2_c_t = fuse_pow2_c + (size_t)tower * 4;
     extern __shared__ word_t smem[];
@@ -2506,10 +2508,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s5x5_c32_montgo
     r10 = fuse_pow2_v_t[1];
     r11 = fuse_pow2_c_t[1];
     r8 = mod_mul_tw(r8, r10, r11, m);
-    r12 = r8 * m.c0;
-    r13 = inv_len_v_t[1];
-    r13 = mod_mul_tw(r13, r8, r12, m);
-    r14 = r13 * m.c0;
+    r12 = inv_len_v_t[1];
+    r13 = inv_len_c_t[1];
+    r8 = mod_mul_tw(r8, r12, r13, m);
+    r14 = r8 * m.c0;
     r15 = c_1[tower];
     r16 = c_2[tower];
     r15 = mod_mul(r15, r16, m);
@@ -2531,10 +2533,10 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n10_r8_s5x5_c32_montgo
     { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | (threadIdx.x >> 5)) << 1) + 3]; r30 = e.x; r31 = e.y; }
     bfly_gs_lazy(r4, r6, r30, r31, false, m);
     bfly_gs_lazy(r5, r7, r30, r31, false, m);
-    bfly_gs_last(r0, r4, r13, r14, r15, r19, m);
-    bfly_gs_last(r1, r5, r13, r14, r15, r19, m);
-    bfly_gs_last(r2, r6, r13, r14, r15, r19, m);
-    bfly_gs_last(r3, r7, r13, r14, r15, r19, m);
+    bfly_gs_last(r0, r4, r8, r14, r15, r19, m);
+    bfly_gs_last(r1, r5, r8, r14, r15, r19, m);
+    bfly_gs_last(r2, r6, r8, r14, r15, r19, m);
+    bfly_gs_last(r3, r7, r8, r14, r15, r19, m);
     x[poly + (size_t)((((bx | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 3u) << 5)) | (threadIdx.x & 31u))] = r0;
     x[poly + (size_t)((((bx | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 3u) << 5)) | (threadIdx.x & 31u)) + 128] = r1;
     x[poly + (size_t)((((bx | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 3u) << 5)) | (threadIdx.x & 31u)) + 256] = r2;

@@ -286,7 +286,7 @@ extern "C" cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_ste
     cudaError_t e;
     e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv1, dim3(1, batch, 3), dim3(4, 32, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), reinterpret_cast<word_t*>(d_y), t + 6156, reinterpret_cast<const ModConst*>(t + 0));
     if (e != cudaSuccess) return e;
-    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0, dim3(1, batch, 3), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 6156, t + 12300, t + 12312, t + 12324, reinterpret_cast<const word_t*>(d_cm), reinterpret_cast<const word_t*>(d_cp), reinterpret_cast<const ModConst*>(t + 0));
+    e = launch_overlapped(nttgen_ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv::ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_steps_inv_inv0, dim3(1, batch, 3), dim3(32, 4, 1), 8704, stream, reinterpret_cast<word_t*>(d_x), t + 6156, t + 12300, t + 12306, t + 12312, t + 12324, reinterpret_cast<const word_t*>(d_cm), reinterpret_cast<const word_t*>(d_cp), reinterpret_cast<const ModConst*>(t + 0));
     if (e != cudaSuccess) return e;
     return cudaSuccess;
 }

@@ -55,7 +55,7 @@
 //   ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_fwd_coop: grid_x 128, block 2 x 32, shared 4352 B; mulmods 589824, addmods 1114112, butterflies 524288, global bytes 2097152 (read 1048576, write 1048576), table bytes 6029312, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inv_coop: grid_x 128, block 2 x 32, shared 4352 B; mulmods 622592, addmods 1048576, butterflies 524288, global bytes 2097152 (read 1048576, write 1048576), table bytes 6160384, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_product_coop: grid_x 128, block 2 x 32, shared 8704 B; mulmods 1671168, addmods 3276800, butterflies 1572864, global bytes 4718592 (read 2621440, write 2097152), table bytes 13238272, shuffles 0
-//   ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_inv0: grid_x 64, block 4 x 32, shared 8704 B; mulmods 327680, addmods 524288, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 3145728, shuffles 0
+//   ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_inv0: grid_x 64, block 4 x 32, shared 8704 B; mulmods 327680, addmods 524288, butterflies 262144, global bytes 1048576 (read 524288, write 524288), table bytes 3211264, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_epi: grid_x 256, block 128 x 1, shared 0 B; mulmods 65536, addmods 0, butterflies 0, global bytes 1048576 (read 524288, write 524288), table bytes 524288, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_mod_down_fwd1: grid_x 64, block 32 x 4, shared 8704 B; mulmods 401408, addmods 655360, butterflies 262144, global bytes 1572864 (read 1048576, write 524288), table bytes 3604480, shuffles 0
 //   ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_mod_down_epi: grid_x 256, block 128 x 1, shared 0 B; mulmods 98304, addmods 65536, butterflies 0, global bytes 1572864 (read 1048576, write 524288), table bytes 786432, shuffles 0
@@ -390,13 +390,17 @@ __device__ __forceinline__ word_t mod_centre(word_t x, word_t q) {
     return x - (q & mod_mask(x > (q >> 1)));
 }
 
-/* q^-1 mod 2^β for an odd q: Newton's iteration v <- v·(2 - q·v) from
- * v = q, right to 3 bits and doubling each step. */
+/* q^-1 mod 2^β for an odd q: Newton's iteration v <- v·(2 - q·v), each
+ * step doubling the bits that are right, from v = 3q XOR 2 (right to 5
+ * bits); in 32-bit words up to 32 bits, a 32 x 32-bit product being one
+ * instruction where a 64-bit one is three. */
 __device__ __forceinline__ word_t mod_qinv(word_t q) {
-    word_t v = q;
+    const unsigned int q32 = (unsigned int)q;
+    unsigned int v32 = (3u * q32) ^ 2u;
 #pragma unroll
-    for (int i = 0; i < 5; ++i) v *= 2 - q * v;
-    return v;
+    for (int i = 0; i < 3; ++i) v32 *= 2u - q32 * v32;
+    word_t v = v32;
+    return v * (2 - q * v);
 }
 
 /* The Shoup companion floor(v·2^β / q) of a constant computed at run time:
@@ -2551,6 +2555,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_shoup_r
     word_t* __restrict__ x,
     const word_t* __restrict__ tw_inv_v,
     const word_t* __restrict__ inv_len_v,
+    const word_t* __restrict__ inv_len_c,
     const word_t* __restrict__ fuse_pow2_v,
     const word_t* __restrict__ fuse_pow2_c,
     const word_t* __restrict__ c_0,
@@ -2568,6 +2573,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_shoup_r
     const ModConst m = mods[tower];
     const word_t* __restrict__ tw_inv_v_t = tw_inv_v + (size_t)tower * 131072;
     const word_t* __restrict__ inv_len_v_t = inv_len_v + (size_t)tower * 2;
+    const word_t* __restrict__ inv_len_c_t = inv_len_c + (size_t)tower * 2;
     const word_t* __restrict__ fuse_pow2_v_t = fuse_pow2_v + (size_t)tower * 2;
     const word_t* __restrict__ fuse_pow2_c_t = fuse_pow2_c + (size_t)tower * 2;
     extern __shared__ word_t smem[];
@@ -2575,6 +2581,7 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_shoup_r
     word_t r8, r9, r10, r11, r12, r13, r14, r15;
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
+    word_t r32;
     const unsigned bx = blockIdx.x;
 
     // phase 0: inverse kernel 0: load
@@ -2660,33 +2667,34 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r8_s8x8_c4_shoup_r
     r8 = c_0[tower];
     r9 = c_1[tower];
     r10 = inv_len_v_t[1];
-    r10 = mod_mul_tw(r10, r8, r9, m);
-    r12 = fuse_pow2_v_t[1];
-    r13 = fuse_pow2_c_t[1];
-    r11 = mod_stored_companion(r10, r12, r13, m);
-    r14 = c_0[tower];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&fuse_pow2_v_t[0]); r15 = v.x; r18 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&fuse_pow2_c_t[0]); r16 = v.x; r19 = v.y; }
-    r14 = mod_mul_tw(r14, r15, r16, m);
-    r17 = mod_stored_companion(r14, r18, r19, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 4]; r20 = e.x; r21 = e.y; }
-    bfly_gs_lazy(r0, r1, r20, r21, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 5]; r22 = e.x; r23 = e.y; }
-    bfly_gs_lazy(r2, r3, r22, r23, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 6]; r24 = e.x; r25 = e.y; }
-    bfly_gs_lazy(r4, r5, r24, r25, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 7]; r26 = e.x; r27 = e.y; }
-    bfly_gs_lazy(r6, r7, r26, r27, false, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 2]; r28 = e.x; r29 = e.y; }
-    bfly_gs_lazy_skip(r0, r2, r28, r29, m);
-    bfly_gs_lazy_skip(r1, r3, r28, r29, m);
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 3]; r30 = e.x; r31 = e.y; }
-    bfly_gs_lazy_skip(r4, r6, r30, r31, m);
-    bfly_gs_lazy_skip(r5, r7, r30, r31, m);
-    bfly_gs_last(r0, r4, r10, r11, r14, r17, m);
-    bfly_gs_last(r1, r5, r10, r11, r14, r17, m);
-    bfly_gs_last(r2, r6, r10, r11, r14, r17, m);
-    bfly_gs_last(r3, r7, r10, r11, r14, r17, m);
+    r11 = inv_len_c_t[1];
+    r8 = mod_mul_tw(r8, r10, r11, m);
+    r13 = fuse_pow2_v_t[1];
+    r14 = fuse_pow2_c_t[1];
+    r12 = mod_stored_companion(r8, r13, r14, m);
+    r15 = c_0[tower];
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&fuse_pow2_v_t[0]); r16 = v.x; r19 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&fuse_pow2_c_t[0]); r17 = v.x; r20 = v.y; }
+    r15 = mod_mul_tw(r15, r16, r17, m);
+    r18 = mod_stored_companion(r15, r19, r20, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 4]; r21 = e.x; r22 = e.y; }
+    bfly_gs_lazy(r0, r1, r21, r22, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 5]; r23 = e.x; r24 = e.y; }
+    bfly_gs_lazy(r2, r3, r23, r24, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 6]; r25 = e.x; r26 = e.y; }
+    bfly_gs_lazy(r4, r5, r25, r26, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 2) + 7]; r27 = e.x; r28 = e.y; }
+    bfly_gs_lazy(r6, r7, r27, r28, false, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 2]; r29 = e.x; r30 = e.y; }
+    bfly_gs_lazy_skip(r0, r2, r29, r30, m);
+    bfly_gs_lazy_skip(r1, r3, r29, r30, m);
+    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 8)) << 1) + 3]; r31 = e.x; r32 = e.y; }
+    bfly_gs_lazy_skip(r4, r6, r31, r32, m);
+    bfly_gs_lazy_skip(r5, r7, r31, r32, m);
+    bfly_gs_last(r0, r4, r8, r12, r15, r18, m);
+    bfly_gs_last(r1, r5, r8, r12, r15, r18, m);
+    bfly_gs_last(r2, r6, r8, r12, r15, r18, m);
+    bfly_gs_last(r3, r7, r8, r12, r15, r18, m);
     x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))] = r0;
     x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 8192] = r1;
     x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 31u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u))) + 16384] = r2;

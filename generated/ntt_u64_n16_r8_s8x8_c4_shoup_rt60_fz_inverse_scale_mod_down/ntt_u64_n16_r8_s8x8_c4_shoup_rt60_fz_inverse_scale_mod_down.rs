@@ -583,7 +583,7 @@ form = "plain"
             "grid_counter",
         ],
     };
-    /// `ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_inv0`: 3 phase(s), 32 register(s) in the plan.
+    /// `ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_inv0`: 3 phase(s), 33 register(s) in the plan.
     pub const INVERSE_SCALE_INV0: KernelLaunch = KernelLaunch {
         name: "ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_inverse_scale_inv0",
         role: Role::Inverse,
@@ -599,6 +599,7 @@ form = "plain"
             Param::Buf(Buf::X),
             Param::TableValue(1),
             Param::TableValue(2),
+            Param::TableCompanion(2),
             Param::TableValue(3),
             Param::TableCompanion(3),
             Param::TowerArg(0),
@@ -609,6 +610,7 @@ form = "plain"
             "x",
             "tw_inv_v",
             "inv_len_v",
+            "inv_len_c",
             "fuse_pow2_v",
             "fuse_pow2_c",
             "c_0",
@@ -873,6 +875,7 @@ form = "plain"
                     Arg::Buffer(0),
                     Arg::TableValue(1),
                     Arg::TableValue(2),
+                    Arg::TableCompanion(2),
                     Arg::TableValue(3),
                     Arg::TableCompanion(3),
                     Arg::TowerArg(0),

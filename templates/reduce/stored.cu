@@ -11,13 +11,21 @@ __device__ __forceinline__ word_t mod_centre(word_t x, word_t q) {
 }
 {%- if reduction == "shoup" %}
 
-/* q^-1 mod 2^β for an odd q: Newton's iteration v <- v·(2 - q·v) from
- * v = q, right to 3 bits and doubling each step. */
+/* q^-1 mod 2^β for an odd q: Newton's iteration v <- v·(2 - q·v), each
+ * step doubling the bits that are right, from v = 3q XOR 2 (right to 5
+ * bits); in 32-bit words up to 32 bits, a 32 x 32-bit product being one
+ * instruction where a 64-bit one is three. */
 __device__ __forceinline__ word_t mod_qinv(word_t q) {
-    word_t v = q;
+    const unsigned int q32 = (unsigned int)q;
+    unsigned int v32 = (3u * q32) ^ 2u;
 #pragma unroll
-    for (int i = 0; i < {% if word == "u64" %}5{% else %}4{% endif %}; ++i) v *= 2 - q * v;
-    return v;
+    for (int i = 0; i < 3; ++i) v32 *= 2u - q32 * v32;
+{%- if word == "u64" %}
+    word_t v = v32;
+    return v * (2 - q * v);
+{%- else %}
+    return v32;
+{%- endif %}
 }
 
 /* The Shoup companion floor(v·2^β / q) of a constant computed at run time:

@@ -42,33 +42,50 @@ pub fn prepare(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, extra: i32)
 
 /// The ops that form one constant as `plan` says.
 fn form_constant(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, plan: &ConstPlan) -> Tw {
-    let tower = || Expr::var(Var::Tower);
     match plan {
         ConstPlan::Table(e) => table_entry(kb, spec, f, *e),
         ConstPlan::Pair(k) => {
             let (v, c) = (kb.reg(), kb.reg());
             let (value, companion) = f.args[*k];
-            kb.ld(v, Mem::TowerArg(value), tower());
+            kb.ld(v, Mem::TowerArg(value), Expr::var(Var::Tower));
             if let Some(ci) = companion {
-                kb.ld(c, Mem::TowerArg(ci), tower());
+                kb.ld(c, Mem::TowerArg(ci), Expr::var(Var::Tower));
             }
             Tw { v, c, form: Form::Stored }
         }
         ConstPlan::Product { constants, times, companion } => {
-            let acc = kb.reg();
-            kb.ld(acc, Mem::TowerArg(f.args[constants[0]].0), tower());
-            for &k in &constants[1..] {
-                let t = kb.reg();
-                kb.ld(t, Mem::TowerArg(f.args[k].0), tower());
-                kb.push(Op::Mul { dst: acc, a: acc, b: t });
-            }
-            if let Some(e) = times {
-                let w = table_entry(kb, spec, f, *e);
-                kb.push(Op::MulTw { x: acc, w });
-            }
+            let acc = product_value(kb, spec, f, constants, *times);
             with_companion(kb, spec, f, acc, *companion)
         }
     }
+}
+
+/// The stored value of the constant `plan` forms, without its companion:
+/// for a product that is only a factor of another product (whose other
+/// factor brings a companion), no companion to form.
+fn form_value(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, plan: &ConstPlan) -> Reg {
+    match plan {
+        ConstPlan::Table(_) | ConstPlan::Pair(_) => form_constant(kb, spec, f, plan).v,
+        ConstPlan::Product { constants, times, .. } => product_value(kb, spec, f, constants, *times),
+    }
+}
+
+/// A `ConstPlan::Product`'s stored value: its constants multiplied, times
+/// the table's 2^e where `times` says (with the table's companion).
+fn product_value(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, constants: &[usize], times: Option<i32>) -> Reg {
+    let tower = || Expr::var(Var::Tower);
+    let acc = kb.reg();
+    kb.ld(acc, Mem::TowerArg(f.args[constants[0]].0), tower());
+    for &k in &constants[1..] {
+        let t = kb.reg();
+        kb.ld(t, Mem::TowerArg(f.args[k].0), tower());
+        kb.push(Op::Mul { dst: acc, a: acc, b: t });
+    }
+    if let Some(e) = times {
+        let w = table_entry(kb, spec, f, e);
+        kb.push(Op::MulTw { x: acc, w });
+    }
+    acc
 }
 
 /// `acc`, a stored value, as a constant: its companion formed as `companion` says.
@@ -94,10 +111,15 @@ fn with_companion(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, acc: Reg
 /// inverse's scaling does. None where the list does not begin with a product.
 pub fn last_level(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, table: usize) -> Option<(Tw, Tw)> {
     let Some(Micro::Mul(m)) = f.ops.first() else { return None };
-    let k = form_constant(kb, spec, f, &const_plan(spec, &f.forms, m, 0));
-    let x = kb.reg();
-    kb.ld(x, Mem::Table(table, Part::Value), Expr::c(1));
-    kb.push(Op::MulTw { x, w: k });
+    // K's value times the table's w/len with the table's companion: the
+    // product needs no companion of K (one fewer to form per thread).
+    let x = form_value(kb, spec, f, &const_plan(spec, &f.forms, m, 0));
+    let (v, c) = (kb.reg(), kb.reg());
+    kb.ld(v, Mem::Table(table, Part::Value), Expr::c(1));
+    if spec.twiddle_companion() {
+        kb.ld(c, Mem::Table(table, Part::Companion), Expr::c(1));
+    }
+    kb.push(Op::MulTw { x, w: Tw { v, c, form: Form::Stored } });
     let w = with_companion(kb, spec, f, x, companion(spec));
     let s = form_constant(kb, spec, f, &const_plan(spec, &f.forms, m, super::inverse_fold_levels(spec)));
     Some((w, s))
