@@ -47,6 +47,7 @@ Mode mode_from_env() {
 // Per entry point: routed calls, stock calls by reason, verify results.
 struct Count {
     long routed = 0, compared = 0, mismatched = 0;
+    long out_of_place = 0, copied = 0;  // routed calls with dst apart from src: no copy, or a copy first
     std::map<std::string, long> stock;
     std::string first_mismatch;
 };
@@ -58,6 +59,8 @@ struct Report {
         for (auto &e : by_entry) {
             const Count &c = e.second;
             std::fprintf(stderr, "cheddar-inside: %-16s routed %ld", e.first.c_str(), c.routed);
+            if (c.out_of_place || c.copied)
+                std::fprintf(stderr, " (%ld out of place, %ld copied first)", c.out_of_place, c.copied);
             for (auto &s : c.stock) std::fprintf(stderr, "; stock %ld (%s)", s.second, s.first.c_str());
             if (c.compared)
                 std::fprintf(stderr, "; verify: %ld compared, %ld mismatched%s%s", c.compared, c.mismatched,
@@ -87,6 +90,13 @@ void count_stock(const char *entry, const std::string &why) {
     std::lock_guard<std::mutex> g(report().m);
     report().by_entry[entry].stock[why]++;
 }
+// How a routed call with its output apart from its input runs: an
+// out-of-place form, or a copy then the in-place one.
+void count_how(const char *entry, bool out_of_place) {
+    std::lock_guard<std::mutex> g(report().m);
+    Count &c = report().by_entry[entry];
+    (out_of_place ? c.out_of_place : c.copied)++;
+}
 void count_routed(const char *entry) {
     std::lock_guard<std::mutex> g(report().m);
     report().by_entry[entry].routed++;
@@ -100,7 +110,8 @@ void check(cudaError_t e, const char *what) {
 
 // The word's package: its functions through one shape. Both have the
 // Montgomery-conversion forms (ntt_mont, intt_mont); u32's ch32 also has the
-// fused key-switching forms, u64's ch64 not.
+// fused key-switching forms and the out-of-place ones (`_oop`: read y, write
+// x, no copy first), u64's ch64 not.
 template <typename word>
 struct Pkg;
 template <>
@@ -133,6 +144,17 @@ struct Pkg<uint32_t> {
                                 unsigned c) {
         return ch32_fwd_skip_range(t, tt, f, x, at, len, 1, c, 0);
     }
+    static cudaError_t fwd_oop(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, const uint32_t *y, unsigned c) {
+        return ch32_fwd_oop_range(t, tt, f, x, const_cast<uint32_t *>(y), 1, c, 0);
+    }
+    static cudaError_t ntt_mont_oop(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, const uint32_t *y,
+                                    unsigned c) {
+        return ch32_ntt_mont_oop_range(t, tt, f, x, const_cast<uint32_t *>(y), 1, c, 0);
+    }
+    static cudaError_t intt_const_oop(const uint32_t *t, unsigned tt, unsigned f, uint32_t *x, const uint32_t *y,
+                                      const uint32_t *k, unsigned c) {
+        return ch32_intt_const_oop_range(t, tt, f, x, const_cast<uint32_t *>(y), k, 1, c, 0);
+    }
 };
 template <>
 struct Pkg<uint64_t> {
@@ -160,6 +182,16 @@ struct Pkg<uint64_t> {
         return cudaErrorNotSupported;
     }
     static cudaError_t fwd_skip(const uint64_t *, unsigned, unsigned, uint64_t *, unsigned, unsigned, unsigned) {
+        return cudaErrorNotSupported;
+    }
+    static cudaError_t fwd_oop(const uint64_t *, unsigned, unsigned, uint64_t *, const uint64_t *, unsigned) {
+        return cudaErrorNotSupported;
+    }
+    static cudaError_t ntt_mont_oop(const uint64_t *, unsigned, unsigned, uint64_t *, const uint64_t *, unsigned) {
+        return cudaErrorNotSupported;
+    }
+    static cudaError_t intt_const_oop(const uint64_t *, unsigned, unsigned, uint64_t *, const uint64_t *,
+                                      const uint64_t *, unsigned) {
         return cudaErrorNotSupported;
     }
 };

@@ -92,6 +92,14 @@ std::vector<Region> src_regions(const word *src, size_t src_q_words, const Tower
             Region{(void *)(src + src_q_words), t.aux * n * sizeof(word)}};
 }
 
+// Whether a routed call runs an out-of-place form (u32's `_oop`: reads src,
+// writes dst, no copy first): dst apart from src and src's aux limbs right
+// after its q limbs (where they are not, the call copies, then transforms).
+template <typename word>
+bool apart(const word *dst, const word *src, size_t src_q_words, const Towers &t, size_t n) {
+    return Pkg<word>::fused && dst != src && src_q_words == t.q * n;
+}
+
 // The input must be the output's own words or apart from them.
 template <typename word>
 std::string aliasing(const word *dst, const word *src, size_t src_q_words, const Towers &t, size_t n) {
@@ -124,9 +132,16 @@ void NTTHandler<word>::NTT(DvView<word> &dst, const NPInfo &np, const DvConstVie
     word *d = dst.data();
     const word *s = src.data();
     const size_t sq = src.QSize();
+    const bool oop = apart(d, s, sq, t, n);
+    if (d != s) count_how("NTT", oop);
     run_routed<word>("NTT", src_regions(s, sq, t, n), Region{d, dst.TotalSize() * sizeof(word)},
                      [&] { stock_NTT(dst, np, src, montgomery_conversion); },
                      [&] {
+                         if (oop) {
+                             const auto fwd_oop = montgomery_conversion ? Pkg<word>::ntt_mont_oop : Pkg<word>::fwd_oop;
+                             check(fwd_oop(tb.d, tb.towers, t.q_first, d, s, t.q + t.aux), "NTT: forward out of place");
+                             return;
+                         }
                          put(d, s, t.q * n);
                          put(d + t.q * n, s + sq, t.aux * n);
                          check(fwd(tb.d, tb.towers, t.q_first, d, t.q + t.aux), "NTT: forward");
@@ -182,9 +197,16 @@ void NTTHandler<word>::INTTAndMultConst(DvView<word> &dst, const NPInfo &np, con
     word *d = dst.data();
     const word *s = src.data(), *c = src_const.data();
     const size_t sq = src.QSize(), cq = src_const.QSize();
+    const bool oop = apart(d, s, sq, t, n) && cq == t.q;
+    if (d != s) count_how("INTTAndMultConst", oop);
     run_routed<word>("INTTAndMultConst", src_regions(s, sq, t, n), Region{d, dst.TotalSize() * sizeof(word)},
                      [&] { stock_INTTAndMultConst(dst, np, src, src_const, true); },
                      [&] {
+                         if (oop) {
+                             check(Pkg<word>::intt_const_oop(tb.d, tb.towers, t.q_first, d, s, c, t.q + t.aux),
+                                   "intt_const_oop");
+                             return;
+                         }
                          put(d, s, t.q * n);
                          put(d + t.q * n, s + sq, t.aux * n);
                          // One launch where the aux limbs' constants follow the q limbs'.
@@ -278,13 +300,39 @@ void NTTHandler<word>::NTTForModDown(DvView<word> &dst, const NPInfo &np_src1, c
                      });
 }
 
-// INTTForModDown: an INTT of the limbs outside np_non_intt times constants
-// into a separate buffer; no package form, always stock (counted).
+// INTTForModDown: the INTT of src's limbs outside np_non_intt, times
+// constants and centred, into dst. Where those limbs are its main limbs
+// above np_non_intt's and its aux limbs (Cheddar's first case), they are
+// the last towers of src's limb set: u32's intt_const_oop form over them,
+// src read in place, one launch. INTTs over terminal limbs stay stock.
 template <typename word>
 void NTTHandler<word>::INTTForModDown(DvView<word> &dst, const NPInfo &np_src, const NPInfo &np_non_intt,
                                       const DvConstView<word> &src, const DvConstView<word> &src_const) const {
-    count_stock("INTTForModDown", "no package form");
-    stock_INTTForModDown(dst, np_src, np_non_intt, src, src_const);
+    const size_t n = param_.degree_;
+    const Tables<word> *tables = nullptr;
+    std::string why = refusal(param_, np_src, true, tables);
+    const unsigned first = np_src.num_ter_ + np_non_intt.num_main_;
+    const unsigned count = np_src.GetNumTotal() - np_non_intt.GetNumTotal();
+    if (why.empty() && np_src.num_ter_ != np_non_intt.num_ter_) why = "an INTT over terminal limbs (no package form)";
+    if (why.empty() && (src.TotalSize() != np_src.GetNumTotal() * n || src.QSize() != np_src.GetNumQ() * n ||
+                        dst.TotalSize() != count * n || src_const.TotalSize() != count || first + count != tables->towers))
+        why = "limbs the package form does not serve in one launch";
+    const word *y = src.data() + first * n;
+    if (why.empty() && overlap(dst.data(), count * n * sizeof(word), y, count * n * sizeof(word)))
+        why = "input and output overlap";
+    if (!why.empty()) {
+        count_stock("INTTForModDown", why);
+        return stock_INTTForModDown(dst, np_src, np_non_intt, src, src_const);
+    }
+    const Tables<word> &tb = *tables;
+    word *d = dst.data();
+    count_how("INTTForModDown", true);
+    run_routed<word>("INTTForModDown", {Region{(void *)y, count * n * sizeof(word)}}, Region{d, count * n * sizeof(word)},
+                     [&] { stock_INTTForModDown(dst, np_src, np_non_intt, src, src_const); },
+                     [&] {
+                         check(Pkg<word>::intt_const_oop(tb.d, tb.towers, first, d, y, src_const.data(), count),
+                               "INTTForModDown: intt_const_oop");
+                     });
 }
 
 #define CHEDDAR_INSIDE_INSTANTIATE(W)                                                                              \

@@ -346,7 +346,8 @@ pub fn knobs(log_n: std::ops::RangeInclusive<u32>) -> impl Strategy<Value = Knob
 /// One or two fused forms spelled from `seed`: a forward or an inverse,
 /// up to two prologue and three epilogue steps over every op (a constant
 /// in each form it takes; Shoup pairs where the spec is u64 shoup), centre
-/// last now and then, and now and then skipped towers.
+/// last now and then, now and then out of place (`from-y` first), and now
+/// and then skipped towers.
 pub fn fused_files(seed: u64, shoup: bool) -> Vec<codegen::spec::fused::FusedFile> {
     use codegen::spec::fused::{FusedFile, StepFile};
     use codegen::spec::{ConstForm, FusedTransform, ScaleBy, StepOp};
@@ -378,7 +379,11 @@ pub fn fused_files(seed: u64, shoup: bool) -> Vec<codegen::spec::fused::FusedFil
     (0..1 + bits(1))
         .map(|i| {
             let transform = if bits(1) == 0 { FusedTransform::Forward } else { FusedTransform::Inverse };
-            let prologue: Vec<StepFile> = (0..bits(2) % 3).map(|_| step(bits(4))).collect();
+            let mut prologue: Vec<StepFile> = (0..bits(2) % 3).map(|_| step(bits(4))).collect();
+            // Now and then out of place: y in, x out.
+            if bits(3) == 0 {
+                prologue.insert(0, StepFile { op: StepOp::FromY, constant: None, form: None, by: None });
+            }
             let mut epilogue: Vec<StepFile> = (0..bits(2)).map(|_| step(bits(4))).collect();
             if bits(2) == 0 {
                 epilogue.push(StepFile { op: StepOp::Centre, constant: None, form: None, by: None });

@@ -4,7 +4,7 @@
 //! which that check must catch: a wrong constant, a constant of the wrong
 //! tower, a skipped tower run anyway, a prologue applied twice, an epilogue
 //! left out, the operand read at the wrong word, the inverse's 1/len folded
-//! twice.
+//! twice, an out-of-place form that reads x after all.
 
 use codegen::executor::{CpuExecutor, Executor, TowerArgs};
 use codegen::plan::{lower, Expr, Kernel, Mem, Op, Plan, Var};
@@ -37,6 +37,12 @@ name = "both"
 transform = "inverse"
 prologue = [{ op = "mul-y" }, { op = "mul", constant = "a" }]
 epilogue = [{ op = "add-y" }, { op = "from-montgomery" }]
+
+[[fused]]
+name = "oop"
+transform = "inverse"
+prologue = [{ op = "from-y" }, { op = "scale", by = "n-inv" }]
+epilogue = [{ op = "sub-y" }]
 "#;
 
 fn spec(word: &str, bits: u32) -> ValidSpec {
@@ -158,6 +164,22 @@ fn the_operand_read_at_the_wrong_word_is_caught() {
         }
     }
     caught(p, "mod_down", None, "y at another word");
+}
+
+#[test]
+fn an_out_of_place_form_that_reads_x_is_caught() {
+    let mut p = plan();
+    let mut moved = 0;
+    for op in ops_mut(kernel(&mut p, "oop", 0)) {
+        if let Op::Ld { mem: Mem::Global(b), .. } | Op::LdVec { mem: Mem::Global(b), .. } = op {
+            if *b == codegen::plan::Buf::Y {
+                *b = codegen::plan::Buf::X;
+                moved += 1;
+            }
+        }
+    }
+    assert!(moved > 0, "the first kernel loads y");
+    caught(p, "oop", None, "x read in y's place");
 }
 
 #[test]

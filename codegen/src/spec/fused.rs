@@ -68,6 +68,8 @@ pub enum Step {
     AddY,
     SubY,
     SubFromY,
+    /// v = y: the transform of y into x (out of place).
+    FromY,
     Scale(ScaleBy),
     ToMontgomery,
     FromMontgomery,
@@ -93,10 +95,22 @@ pub struct FusedForm {
     pub constants: Vec<Constant>,
 }
 
+impl Step {
+    /// Whether the step reads the second operand y.
+    pub fn reads_y(&self) -> bool {
+        matches!(self, Step::MulY | Step::AddY | Step::SubY | Step::SubFromY | Step::FromY)
+    }
+}
+
 impl FusedForm {
     /// Whether a step reads the second operand y.
     pub fn reads_y(&self) -> bool {
-        self.prologue.iter().chain(&self.epilogue).any(|s| matches!(s, Step::MulY | Step::AddY | Step::SubY | Step::SubFromY))
+        self.prologue.iter().chain(&self.epilogue).any(Step::reads_y)
+    }
+    /// Whether the form transforms y into x (a prologue that begins with
+    /// `from-y`): x is only written.
+    pub fn out_of_place(&self) -> bool {
+        self.prologue.first() == Some(&Step::FromY)
     }
     /// The name of its program with the transform and the element-wise
     /// kernels apart (for ablations and as a check of the fused kernels).
@@ -119,6 +133,7 @@ impl FusedForm {
             Step::AddY => "v + y".into(),
             Step::SubY => "v - y".into(),
             Step::SubFromY => "y - v".into(),
+            Step::FromY => "y (out of place: x is only written)".into(),
             Step::Scale(ScaleBy::NInv) => "v * n^-1".into(),
             Step::Scale(ScaleBy::N) => "v * n".into(),
             Step::ToMontgomery => "v * R".into(),
@@ -144,6 +159,7 @@ impl FusedForm {
             Step::AddY => plain(StepOp::AddY),
             Step::SubY => plain(StepOp::SubY),
             Step::SubFromY => plain(StepOp::SubFromY),
+            Step::FromY => plain(StepOp::FromY),
             Step::Scale(by) => StepFile { by: Some(*by), ..plain(StepOp::Scale) },
             Step::ToMontgomery => plain(StepOp::ToMontgomery),
             Step::FromMontgomery => plain(StepOp::FromMontgomery),
@@ -179,6 +195,11 @@ pub fn resolve(files: &[FusedFile], around: &Around, errors: &mut Vec<FieldError
         check_form_name(&f.name, &field("name"), &forms, errors);
         let mut constants: Vec<Constant> = vec![];
         let prologue = steps(&f.prologue, &field("prologue"), around, false, &mut constants, errors);
+        let late = |list: &[StepFile], from: usize| list.iter().enumerate().skip(from).find(|(_, s)| s.op == StepOp::FromY).map(|(j, _)| j);
+        let misplaced = late(&f.prologue, 1).map(|j| format!("prologue[{j}]")).or_else(|| late(&f.epilogue, 0).map(|j| format!("epilogue[{j}]")));
+        if let Some(at) = misplaced {
+            errors.push(err(&field(&at), "from-y replaces the coefficient the kernel loads: it can only be the first step of the prologue", "put from-y first in the prologue, or use add-y / sub-y / mul-y to combine with y"));
+        }
         let epilogue = steps(&f.epilogue, &field("epilogue"), around, true, &mut constants, errors);
         if f.prologue.is_empty() && f.epilogue.is_empty() && !f.skip_towers {
             errors.push(err(&field("epilogue"), "the form has no step and skips no tower: it is the plain transform", "add a prologue or epilogue step, or skip_towers = true, or leave the form out"));
@@ -258,6 +279,7 @@ fn step(s: &StepFile, at: &str, around: &Around, constants: &mut Vec<Constant>, 
         StepOp::AddY => Step::AddY,
         StepOp::SubY => Step::SubY,
         StepOp::SubFromY => Step::SubFromY,
+        StepOp::FromY => Step::FromY,
         StepOp::Scale => match s.by {
             Some(by) => Step::Scale(by),
             None => {

@@ -117,6 +117,9 @@ knob!(
         SubY = "sub-y",
         /// y[i] - v.
         SubFromY = "sub-from-y",
+        /// y[i] in place of the loaded coefficient: the form reads y and
+        /// writes x (out of place); first in the prologue only.
+        FromY = "from-y",
         /// v * n^-1 or v * n (a scale folded into the products).
         Scale = "scale",
         /// v * R mod q, R = 2^(word bits): into Montgomery form.

@@ -94,6 +94,7 @@ pub fn steps(spec: &ValidSpec, form: &FusedForm, which: Which) -> Option<Steps> 
             Step::AddY => add_mod(prev, y(), q()),
             Step::SubY => sub_mod(prev, y(), q()),
             Step::SubFromY => sub_mod(y(), prev, q()),
+            Step::FromY => y(),
             Step::Scale(ScaleBy::NInv) => mul_mod(prev, pow2(-log_n), q()),
             Step::Scale(ScaleBy::N) => mul_mod(prev, pow2(log_n), q()),
             Step::ToMontgomery => mul_mod(prev, pow2(beta), q()),
@@ -104,7 +105,7 @@ pub fn steps(spec: &ValidSpec, form: &FusedForm, which: Which) -> Option<Steps> 
     }
     body.push(store("x", v(VALUES[list.len()])));
     let mut params = vec![inout("x", ty)];
-    if list.iter().any(|s| matches!(s, Step::MulY | Step::AddY | Step::SubY | Step::SubFromY)) {
+    if list.iter().any(Step::reads_y) {
         params.push(input("y", ty));
     }
     for (k, cst) in form.constants.iter().enumerate() {

@@ -40,6 +40,12 @@ pub fn micro_ops(steps: &Steps) -> Result<Vec<Micro>, String> {
                     more.into_iter().for_each(|m| push(&mut ops, m));
                     prev = name;
                 }
+                // y in place of the coefficient, before any other step: the
+                // transform of y (out of place).
+                Term::Y if ops.is_empty() => {
+                    ops.push(Micro::FromY);
+                    prev = name;
+                }
                 other => return Err(format!("step `{name}` does not act on the running value ({other:?})")),
             },
             Stmt::Store(b, Expr::Index, Expr::Var(v)) if *b == "x" && v == &prev => return Ok(ops),

@@ -19,6 +19,8 @@ pub enum Prepared {
     AddY,
     SubY,
     SubFromY,
+    /// Nothing to run: the loads read y (`Fusion::from_y`).
+    FromY,
     Centre,
 }
 
@@ -35,6 +37,7 @@ pub fn prepare(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, extra: i32)
             Micro::AddY => Prepared::AddY,
             Micro::SubY => Prepared::SubY,
             Micro::SubFromY => Prepared::SubFromY,
+            Micro::FromY => Prepared::FromY,
             Micro::Centre => Prepared::Centre,
         })
         .collect()
@@ -167,6 +170,8 @@ pub fn apply(kb: &mut KernelBuilder, ops: &[Prepared], x: &[Reg], pos: &[Expr], 
                 Prepared::SubY => Op::Sub { dst: x, a: x, b: y() },
                 Prepared::SubFromY => Op::Sub { dst: x, a: y(), b: x },
                 Prepared::Centre => Op::Centre { x },
+                // The loads read y already.
+                Prepared::FromY => continue,
             });
         }
     }

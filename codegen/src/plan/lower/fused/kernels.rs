@@ -177,8 +177,10 @@ fn elementwise(spec: &ValidSpec, form: &FusedForm, f: &Fusion, what: &str) -> Ke
     let base = Expr::var(Var::BidX).shl(threads.trailing_zeros()).add(Expr::var(Var::TidX)).shl(per.trailing_zeros());
     let pos: Vec<Expr> = (0..per).map(|j| base.clone().add(Expr::c(j)).simplify()).collect();
     let x = kb.regs(per as usize);
+    // A list that begins with `from-y` reads y in x's place, as the fused kernels do.
+    let src = if f.from_y() { Buf::Y } else { Buf::X };
     for (r, p) in x.iter().zip(&pos) {
-        kb.ld(*r, Mem::Global(Buf::X), p.clone());
+        kb.ld(*r, Mem::Global(src), p.clone());
     }
     let ops = super::emit::prepare(&mut kb, spec, f, 0);
     super::emit::apply(&mut kb, &ops, &x, &pos, false);

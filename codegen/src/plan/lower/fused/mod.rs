@@ -49,6 +49,8 @@ pub enum Micro {
     AddY,
     SubY,
     SubFromY,
+    /// v = y: the first kernel loads y in x's place (`stage::load`).
+    FromY,
     Centre,
 }
 
@@ -83,7 +85,12 @@ impl Fusion {
         self.leading_product() && crate::plan::lower::stage::groups::lazy(spec)
     }
     pub fn reads_y(&self) -> bool {
-        self.ops.iter().any(|m| matches!(m, Micro::MulY | Micro::AddY | Micro::SubY | Micro::SubFromY))
+        self.ops.iter().any(|m| matches!(m, Micro::MulY | Micro::AddY | Micro::SubY | Micro::SubFromY | Micro::FromY))
+    }
+    /// Whether the list begins with y in place of the loaded coefficient:
+    /// the first kernel then loads y, not x (out of place).
+    pub fn from_y(&self) -> bool {
+        self.ops.first() == Some(&Micro::FromY)
     }
 }
 

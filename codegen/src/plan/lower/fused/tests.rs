@@ -35,6 +35,18 @@ name = "both"
 transform = "inverse"
 prologue = [{{ op = "mul-y" }}, {{ op = "scale", by = "n-inv" }}]
 epilogue = [{{ op = "add-y" }}, {{ op = "mul", constant = "a" }}, {{ op = "from-montgomery" }}, {{ op = "mul", constant = "b" }}]
+
+[[fused]]
+name = "intt_oop"
+transform = "inverse"
+prologue = [{{ op = "from-y" }}]
+epilogue = [{{ op = "mul", constant = "c", form = "montgomery" }}, {{ op = "centre" }}]
+
+[[fused]]
+name = "up_oop"
+transform = "forward"
+prologue = [{{ op = "from-y" }}, {{ op = "to-montgomery" }}]
+skip_towers = true
 {pair}"#
     )
 }
@@ -119,6 +131,27 @@ fn a_run_of_products_is_one_product_per_coefficient() {
     assert_eq!(count(md, |o| matches!(o, Op::MulTw { .. })), 4);
 }
 
+/// An out-of-place form (`from-y` first) loads y where the plain
+/// transform loads x, and never reads x: its first kernel's global loads
+/// are all of y, as many as the plain kernel's of x, and its separate
+/// program's prologue kernel reads y too.
+#[test]
+fn an_out_of_place_form_reads_y_and_only_writes_x() {
+    let s = spec("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2", 50, true);
+    let plan = crate::plan::lower(&s).unwrap();
+    let loads = |k: &Kernel, b: Buf| count(k, |o| matches!(o, Op::Ld { mem: Mem::Global(m), .. } | Op::LdVec { mem: Mem::Global(m), .. } if *m == b));
+    for (form, plain) in [("intt_oop", "inverse"), ("up_oop", "forward")] {
+        let (first, bare) = (kernel(&plan, form, 0), kernel(&plan, plain, 0));
+        assert_eq!(loads(first, Buf::X), 0, "{form}");
+        assert_eq!(loads(first, Buf::Y), loads(bare, Buf::X), "{form}");
+        assert!(plan.program(form).unwrap().operands.iter().any(|b| plan.buffers[*b].name == "y"), "{form} takes y");
+    }
+    let sep = plan.program("intt_oop_separate").unwrap();
+    let pro = &plan.kernels[sep.steps[0].kernel];
+    assert_eq!((pro.role, loads(pro, Buf::X)), (Role::Elementwise, 0));
+    assert!(loads(pro, Buf::Y) > 0);
+}
+
 /// A form's kernel between its first and its last is the plain
 /// transform's; a form that skips towers has kernels of its own.
 #[test]
@@ -137,7 +170,7 @@ fn forms_share_the_plain_kernels_where_they_run_no_step() {
     assert_eq!(plan.kernels[sep.steps[3].kernel].role, Role::Elementwise);
     // The per-tower arrays: each form's constants, a pair's companions beside.
     let names: Vec<&str> = plan.tower_args.iter().map(|a| a.name.as_str()).collect();
-    assert_eq!(names, ["mod_down_inv_p", "intt_const_c", "both_a", "both_b", "scale_pair_s", "scale_pair_s_companion"]);
+    assert_eq!(names, ["mod_down_inv_p", "intt_const_c", "both_a", "both_b", "intt_oop_c", "scale_pair_s", "scale_pair_s_companion"]);
     assert_eq!(md.tower_args, [0]);
     // The plain programs and kernels are what a spec without forms lowers.
     let plain = crate::plan::lower(&crate::spec::from_str(&s.to_toml().unwrap().split("[[fused]]").next().unwrap().replace(&s.name, "plain")).unwrap()).unwrap();
@@ -177,4 +210,20 @@ fn fused_programs_refuse_bad_arguments() {
     assert!(run(&mut exec, "mod_up", args(vec![], (0, 3))).contains("leave one"));
     assert!(run(&mut exec, "scale_pair", args(vec![vec![5; 3], vec![0; 3]], (0, 0))).contains("companion"));
     assert_eq!(run(&mut exec, "mod_up", args(vec![], (2, 1))), "");
+}
+
+/// `from-y` replaces the loaded coefficient: anywhere but first in the
+/// prologue it is refused, naming the step.
+#[test]
+fn from_y_anywhere_but_first_in_the_prologue_is_refused() {
+    let with = |steps: &str| format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u32\"\n[moduli]\nbits = 30\ncount = 3\n[[fused]]\nname = \"f\"\ntransform = \"forward\"\n{steps}\n");
+    for (steps, field) in [
+        ("prologue = [{ op = \"to-montgomery\" }, { op = \"from-y\" }]", "fused[0].prologue[1]"),
+        ("epilogue = [{ op = \"from-y\" }]", "fused[0].epilogue[0]"),
+    ] {
+        let e = crate::spec::from_str(&with(steps)).err().unwrap_or_else(|| panic!("accepted: {steps}")).to_string();
+        assert!(e.contains(field) && e.contains("first step of the prologue"), "{steps}: {e}");
+    }
+    let ok = crate::spec::from_str(&with("prologue = [{ op = \"from-y\" }, { op = \"to-montgomery\" }]")).unwrap();
+    assert!(ok.fused[0].out_of_place() && ok.fused[0].reads_y());
 }

@@ -13,12 +13,15 @@ use crate::plan::lower::transform_types::{Dir, Side, TransformTables};
 
 #[allow(clippy::too_many_arguments)]
 pub fn global(kb: &mut KernelBuilder, cx: &KernelCtx, src: &Side, tt: &TransformTables, fuse_y: bool, prologue: Option<&Fusion>, group: &[u32], data: &Data) {
+    // A prologue that begins with `from-y` transforms y into x: the loads
+    // read y where they would read x (the first kernel's source is x).
+    let buf = if prologue.is_some_and(Fusion::from_y) && src.buf == Buf::X { Buf::Y } else { src.buf };
     for kk in 0..cx.radix() {
         let regs = &data[kk as usize];
         let gx = cx.global_elem(group, kk);
         let p = (src.layout)(&gx);
         for lane in 0..cx.lanes {
-            kb.ld(regs[lane as usize], Mem::Global(src.buf), p.clone().add(Expr::c(lane * cx.half_len)));
+            kb.ld(regs[lane as usize], Mem::Global(buf), p.clone().add(Expr::c(lane * cx.half_len)));
         }
         if fuse_y {
             let (x, y) = (regs[0], kb.reg());
