@@ -2,18 +2,28 @@
 # The call behind this folder: Cheddar's own unit tests (basic_test's 45 and
 # boot_test's 4) with its NTT entry points on nttgen (tests/cheddar-inside,
 # CHEDDAR_NTT=nttgen, or MODE=verify / stock), one process per test, JOBS
-# processes at a time (default 12). Each test spends 60-100 s of host time in
-# its set-up, so they run side by side (boot_test's first: they take longest); CHEDDAR_POOL_GIB (default 2) sets
+# processes at a time (default 12). Each test spends 60-400 s, mostly host
+# time (keys, encoding, its loop over the levels), so they run side by side
+# (boot_test's first: they take longest). CHEDDAR_POOL_GIB (default 2) sets
 # each process's initial memory pool, which Cheddar otherwise makes half the
 # GPU memory free at its start (processes started together then run out of
-# memory). ONLY="basic_test:Cheddar/Testbed32.HMult/bootparam_30_json ..."
+# memory); WALL (default 570) bounds the whole run.
+# ONLY="basic_test:Cheddar/Testbed32.HMult/bootparam_30_json ..."
 # runs those tests; default every test of both binaries. Here:
 # tests/anchors-cheddar/prepare.sh and build.sh, then
 # tests/cheddar-inside/build.sh; on the GPU machine, with .cheddar/inside/bin
 # carried:
 #   OUT=<dir> [ONLY=...] [MODE=nttgen] bash docs/results/h200-cheddar-tests/call.sh
 # Writes OUT/tests.md: each test's exit status, gtest verdict, seconds and
-# the router's counts.
+# the router's counts. The four calls of tests.md:
+#   1  JOBS=14 (every test; router before the out-of-place forms)
+#   2  JOBS=22 (every test; the same router)
+#   3  JOBS=22 LIMIT=490 WALL=500 CHEDDAR_POOL_GIB=1 ONLY="<the 22 not
+#      passed>", beside the verify run
+#      OUT=<dir>/v MODES=verify TESTS=basic_test LIMIT=490 CHEDDAR_POOL_GIB=1 \
+#        bash tests/cheddar-inside/run.sh '--gtest_filter=*HMult/bootparam_30_json'
+#   4  JOBS=5 LIMIT=180 WALL=185 CHEDDAR_POOL_GIB=1 ONLY="<call 3's 5 out of
+#      memory>"
 set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 export CHEDDAR_POOL_GIB="${CHEDDAR_POOL_GIB:-2}" MODE="${MODE:-nttgen}" root
@@ -32,7 +42,7 @@ else
         (cd "$root/.cheddar/inside/bin" && ./$b --gtest_list_tests) | awk -v b=$b '/^[^ ]/ {s=$1} /^  / {print b ":" s $1}'
     done > "$list"
 fi
-timeout 570 xargs -P "${JOBS:-12}" -I{} bash -c "one $OUT {}" < "$list"
+timeout "${WALL:-570}" xargs -P "${JOBS:-12}" -I{} bash -c "one $OUT {}" < "$list"
 {
     echo "| binary | test | exit status, verdict | s | routed calls |"
     echo "|---|---|---|---|---|"
