@@ -209,12 +209,19 @@ pub fn check_tower_args(plan: &Plan, program: &Program, args: &TowerArgs) -> Res
             }
         }
     }
-    let (at, len) = args.skip;
-    if !program.skip_towers && args.skip != (0, 0) {
+    check_skip(program, args.skip, plan.towers)
+}
+
+/// The towers (at, len) a call of `program` over `towers` towers leaves
+/// out: none unless it skips towers, then a range within them that leaves
+/// one (every executor's check).
+pub fn check_skip(program: &Program, (at, len): (usize, usize), towers: usize) -> Result<(), ExecError> {
+    let name = &program.name;
+    if !program.skip_towers && (at, len) != (0, 0) {
         return Err(ExecError::Skip { program: name.clone(), problem: format!("skips no towers, but towers {at} .. {} were given", at.saturating_add(len)) });
     }
-    if program.skip_towers && (len >= plan.towers || at > plan.towers - len) {
-        return Err(ExecError::Skip { program: name.clone(), problem: format!("towers {at} .. {at} + {len} to skip must lie within the {} towers and leave one", plan.towers) });
+    if program.skip_towers && (len >= towers || at > towers - len) {
+        return Err(ExecError::Skip { program: name.clone(), problem: format!("towers {at} .. {at} + {len} to skip must lie within the {towers} towers and leave one") });
     }
     Ok(())
 }

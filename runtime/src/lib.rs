@@ -75,7 +75,7 @@ pub use device::{
     driver_available, DeviceBuffer, DeviceInfo, DeviceWord, Event, Gpu, Graph, Kernel, KernelArg, KernelAttrs, LaunchDims,
     Module, Stream, DEFAULT_DYNAMIC_SHARED_LIMIT,
 };
-pub use engines::{Engine, EngineWord, MultiEngine, ProgramGraph, Shard, Transforms, TypedEngine};
+pub use engines::{DeviceTowerArgs, Engine, EngineWord, MultiEngine, ProgramGraph, Shard, Transforms, TypedEngine};
 pub use error::{Error, Result};
 
 /// Re-export of the cudarc version this crate is built on (for escape hatches).

@@ -282,3 +282,47 @@ fn a_buffer_crossing_streams_stays_ordered() {
     assert_eq!(b.download(&out).unwrap(), x, "A reused the buffer before B's copy read it");
     gpu.synchronize().unwrap();
 }
+
+/// Fused forms through the JIT: every form of a spec (a product by a
+/// constant, y read by the epilogue, out of place, towers skipped, a Shoup
+/// pair) on the GPU against the interpreter, on host words
+/// (`Engine::run_fused`) and on a tower range of device buffers
+/// (`TypedEngine::run_fused_on`).
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn fused_forms_through_the_engine_match_the_interpreter() {
+    use codegen::executor::TowerArgs;
+    let gpu = gpu();
+    let forms = "[[fused]]\nname = \"mod_down\"\ntransform = \"forward\"\nepilogue = [{ op = \"sub-from-y\" }, { op = \"mul\", constant = \"c\" }]\n\
+                 [[fused]]\nname = \"intt_oop\"\ntransform = \"inverse\"\nprologue = [{ op = \"from-y\" }]\nepilogue = [{ op = \"mul\", constant = \"s\", form = \"shoup\" }, { op = \"centre\" }]\n\
+                 [[fused]]\nname = \"up\"\ntransform = \"forward\"\nprologue = [{ op = \"to-montgomery\" }]\nskip_towers = true\n";
+    let s = spec::from_str(&format!("{SPEC}{forms}")).unwrap();
+    let engine = runtime::Engine::new(gpu.clone(), &s).unwrap();
+    let plan = engine.plan().clone();
+    let (per, batch, q) = (plan.words_per_poly, 2, plan.spec.primes.clone());
+    let companion = |c: u64, q: u64| (((c as u128) << 64) / q as u128) as u64;
+    let calls = [
+        ("mod_down", TowerArgs { arrays: vec![q.iter().map(|&p| p - 3).collect()], skip: (0, 0) }),
+        ("intt_oop", TowerArgs { arrays: vec![q.iter().map(|&p| p / 3).collect(), q.iter().map(|&p| companion(p / 3, p)).collect()], skip: (0, 0) }),
+        ("up", TowerArgs { arrays: vec![], skip: (1, 1) }),
+    ];
+    for (name, args) in calls {
+        let (x, y) = (input(&q, per, batch, 3), input(&q, per, batch, 4));
+        let (mut want, mut wy) = (x.clone(), y.clone());
+        CpuExecutor::new(plan.clone()).unwrap().run_fused(name, &mut [&mut want, &mut wy], &args, batch).unwrap();
+        let (mut got, mut gy) = (x.clone(), y.clone());
+        engine.run_fused(name, &mut [&mut got, &mut gy], &args, batch).unwrap();
+        assert_eq!(got, want, "{name} on host words");
+        // The last two towers on device buffers: arrays and skip relative to the range.
+        if args.skip == (0, 0) {
+            let t = engine.u64().unwrap();
+            let stream = gpu.new_stream().unwrap();
+            let sh = Shard { engine: 0, polys: 0..batch, towers: 1..3 };
+            let (mut dx, mut dy) = (stream.upload(&gather(&x, &sh, 3, per)).unwrap(), stream.upload(&gather(&y, &sh, 3, per)).unwrap());
+            let arrays: Vec<_> = args.arrays.iter().map(|a| stream.upload(&a[1..]).unwrap()).collect();
+            let on_device = runtime::DeviceTowerArgs { arrays: arrays.iter().collect(), skip: (0, 0) };
+            t.run_fused_on(&stream, name, &mut [&mut dx, &mut dy], &on_device, 1..3, batch).unwrap();
+            assert_eq!(stream.download(&dx).unwrap(), gather(&want, &sh, 3, per), "{name} on towers 1..3");
+        }
+    }
+}

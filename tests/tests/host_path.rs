@@ -12,7 +12,8 @@
 //! built-in one. Launches on one stream record no event (the stand-in logs
 //! every event record and wait, and the log must hold the launches alone):
 //! the host entry points' split of a batch over the engine's streams and
-//! the multi-GPU engine's shards included; a buffer that crosses streams
+//! the multi-GPU engine's shards included; fused forms run through the JIT
+//! (their arrays bound, skipped towers left out of the grid); a buffer that crosses streams
 //! costs one event where it does, and one where it is freed after another
 //! stream used it last. The GPU suites check the results; this checks the
 //! launches on every CI run.
@@ -23,7 +24,8 @@
 
 use codegen::emit::KernelInfo;
 use codegen::spec;
-use runtime::{Engine, Gpu, MultiEngine, Transforms};
+use codegen::executor::TowerArgs;
+use runtime::{DeviceTowerArgs, Engine, Gpu, MultiEngine, Transforms};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
@@ -103,6 +105,7 @@ fn child(expected: &Path) {
     want += &class_defaults(&gpu);
     want += &host_splits(&gpu);
     want += &crossing(&gpu);
+    want += &fused_forms(&gpu);
     refusals(&gpu);
     std::fs::write(expected, want).expect("writing the expected launches");
 }
@@ -181,6 +184,47 @@ fn crossing(gpu: &Arc<Gpu>) -> String {
     drop(x);
     want += event;
     b.synchronize().expect("synchronize");
+    want
+}
+
+/// Fused forms through the JIT (`Engine::run_fused`, host words): each
+/// form's program, its kernels over every tower but the skipped ones where
+/// it skips towers; bad arguments refused before any launch, each naming
+/// what is wrong.
+fn fused_forms(gpu: &Arc<Gpu>) -> String {
+    let forms = "[[fused]]\nname = \"mod_down\"\ntransform = \"forward\"\nepilogue = [{ op = \"sub-from-y\" }, { op = \"mul\", constant = \"c\" }]\n\
+                 [[fused]]\nname = \"up_oop\"\ntransform = \"forward\"\nprologue = [{ op = \"from-y\" }]\nskip_towers = true\n";
+    let s = spec::from_str(&format!("transform = \"ntt-negacyclic\"\nword = \"u64\"\nlog_n = 12\n[moduli]\nbits = 50\ncount = 3\n{forms}")).expect("a valid spec");
+    let engine = Engine::new(gpu.clone(), &s).expect("an engine on the stand-in");
+    let (words, batch) = (3 * 4096 * 2, 2);
+    let (mut x, mut y) = (vec![1u64; words], vec![2u64; words]);
+    let run = |name: &str, arrays: Vec<Vec<u64>>, skip, x: &mut Vec<u64>, y: &mut Vec<u64>| engine.run_fused(name, &mut [x.as_mut_slice(), y.as_mut_slice()], &TowerArgs { arrays, skip }, batch);
+    run("mod_down", vec![vec![5; 3]], (0, 0), &mut x, &mut y).expect("mod_down");
+    let mut want = launch_lines(&engine, "mod_down", 3, batch);
+    run("up_oop", vec![], (1, 1), &mut x, &mut y).expect("up_oop skipping tower 1");
+    want += &launch_lines(&engine, "up_oop", 2, batch);
+    for (name, arrays, skip, says) in [
+        ("mod_down", vec![], (0, 0), "1 per-tower array"),
+        ("mod_down", vec![vec![5; 2]], (0, 0), "one per tower"),
+        ("mod_down", vec![vec![5, s.primes[1], 5]], (0, 0), "not below"),
+        ("mod_down", vec![vec![5; 3]], (1, 1), "skips no towers"),
+        ("up_oop", vec![], (0, 3), "leave one"),
+    ] {
+        let e = run(name, arrays, skip, &mut x, &mut y).expect_err(says);
+        assert!(e.to_string().contains(says), "{name}: {e}");
+    }
+    // On device buffers: a plain program is not a form, and a form's arrays hold a word per tower of the call.
+    let t = engine.u64().expect("a u64 engine");
+    let stream = gpu.new_stream().expect("a stream");
+    let (mut dx, mut dy) = (stream.upload(&x).expect("x"), stream.upload(&y).expect("y"));
+    let c = stream.upload(&[5u64; 2]).expect("c");
+    let none = DeviceTowerArgs { arrays: vec![], skip: (0, 0) };
+    let e = t.run_fused_on(&stream, "forward", &mut [&mut dx], &none, t.all_towers(), batch).expect_err("a plain program");
+    assert!(e.to_string().contains("not a fused form"), "{e}");
+    let short = DeviceTowerArgs { arrays: vec![&c], skip: (0, 0) };
+    let e = t.run_fused_on(&stream, "mod_down", &mut [&mut dx, &mut dy], &short, t.all_towers(), batch).expect_err("an array of 2 words over 3 towers");
+    assert!(e.to_string().contains("one per tower of the call (3)"), "{e}");
+    stream.synchronize().expect("synchronize");
     want
 }
 

@@ -11,7 +11,7 @@ use crate::compiler::Compiled;
 use crate::device::{Gpu, KernelAttrs};
 use crate::error::{Error, Result};
 use codegen::emit::Info;
-use codegen::executor::{check_input, check_program, ExecError, Executor};
+use codegen::executor::{check_input, check_program, check_tower_args, ExecError, Executor, TowerArgs};
 use codegen::plan::{programs, Plan};
 use codegen::spec::{ValidSpec, Word};
 use std::sync::Arc;
@@ -117,6 +117,23 @@ impl Engine {
         typed!(self, t => run_widened(t, name, operands, batch))
     }
 
+    /// Fused form `name` on host words over every tower: the interpreter's
+    /// checks (operand lengths and residues, one array per constant with a
+    /// word per tower below its prime, a Shoup pair's companions, the
+    /// skipped towers), then the form's launches
+    /// ([`TypedEngine::run_fused_on`]); x comes back. Blocks until done.
+    pub fn run_fused(&self, name: &str, operands: &mut [&mut [u64]], args: &TowerArgs, batch: usize) -> Result<()> {
+        let plan = self.plan();
+        let invalid = |e: ExecError| Error::Invalid(e.to_string());
+        let program = check_program(plan, name, operands, batch).map_err(invalid)?;
+        check_tower_args(plan, program, args).map_err(invalid)?;
+        for (o, &b) in operands.iter().zip(&program.operands) {
+            let what = if plan.buffers[b].name == "x" { "x" } else { "y" };
+            check_input(plan, what, o, batch).map_err(invalid)?;
+        }
+        typed!(self, t => t.run_fused_host(name, operands, args, batch))
+    }
+
     /// The program that runs `name` over `batch` polynomials of every
     /// tower here: its one-launch form where that fits the GPU at once, on
     /// the latency plan for calls that small ([`TypedEngine::program_for`]).
@@ -197,6 +214,12 @@ impl Executor for Engine {
     }
     fn run_program(&mut self, program: &str, operands: &mut [&mut [u64]], batch: usize) -> Result<(), ExecError> {
         Engine::run_program(self, program, operands, batch).map_err(|e| ExecError::Device(e.to_string()))
+    }
+    fn run_fused(&mut self, program: &str, operands: &mut [&mut [u64]], args: &TowerArgs, batch: usize) -> Result<(), ExecError> {
+        Engine::run_fused(self, program, operands, args, batch).map_err(|e| ExecError::Device(e.to_string()))
+    }
+    fn runs_fused(&self) -> bool {
+        true
     }
     /// Whether this plan's own one-launch form runs (`verify` runs it by name).
     fn one_launch_runs(&self, program: &str, batch: usize) -> bool {

@@ -49,7 +49,7 @@ impl<W: EngineWord> TypedEngine<W> {
             for (d, &b) in sc.iter_mut().zip(&program.scratch) {
                 slots[b] = Some(Slot::Out(d));
             }
-            self.enqueue(s, program, &mut slots, &towers, batch)
+            self.enqueue(s, program, &mut slots, &towers, batch, &super::typed::FusedBind::none())
         };
         bind(&mut operands, &mut scratch, stream)?;
         stream.synchronize()?;

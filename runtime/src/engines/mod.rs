@@ -14,6 +14,7 @@
 
 pub mod check;
 pub mod engine;
+pub mod fused;
 pub mod graph;
 pub mod latency;
 pub mod multi;
@@ -23,6 +24,7 @@ pub mod typed;
 pub mod word;
 
 pub use engine::Engine;
+pub use fused::DeviceTowerArgs;
 pub use graph::ProgramGraph;
 pub use multi::{MultiEngine, Shard};
 pub use transforms::Transforms;

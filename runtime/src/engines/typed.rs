@@ -50,6 +50,22 @@ pub(crate) enum Slot<'a, W: DeviceWord> {
     Out(&'a mut DeviceBuffer<W>),
 }
 
+/// What a fused form's launches take beyond the operands (`Param::TowerArg`,
+/// `SkipAt`, `SkipLen`): each per-tower array, by plan tower argument (read
+/// only, ordered as operands are), and the towers left out, relative to the
+/// call's first. Empty for every other program.
+pub(crate) struct FusedBind<'a, W: DeviceWord> {
+    pub(crate) arrays: Vec<Option<&'a DeviceBuffer<W>>>,
+    pub(crate) skip: (usize, usize),
+}
+
+impl<W: DeviceWord> FusedBind<'_, W> {
+    /// A plain program's: nothing to bind.
+    pub(crate) fn none() -> Self {
+        FusedBind { arrays: vec![], skip: (0, 0) }
+    }
+}
+
 /// Scratch buffers of one stream, indexed by plan buffer (each at least as
 /// long as the largest operand it served).
 struct Scratch<W: DeviceWord> {
@@ -353,6 +369,11 @@ impl<W: EngineWord> TypedEngine<W> {
     }
 
     fn run_slots(&self, stream: &Stream, name: &str, operands: Vec<Slot<'_, W>>, towers: Range<usize>, batch: usize) -> Result<()> {
+        self.run_bound(stream, name, operands, towers, batch, &FusedBind::none())
+    }
+
+    /// `run_slots` with a fused form's arrays and skipped towers bound.
+    pub(crate) fn run_bound(&self, stream: &Stream, name: &str, operands: Vec<Slot<'_, W>>, towers: Range<usize>, batch: usize, bind: &FusedBind<'_, W>) -> Result<()> {
         let program = check::program(&self.plan, name, operands.len())?;
         let words = check::words(&self.plan, &towers, batch)?;
         self.check_stream(stream)?;
@@ -394,7 +415,7 @@ impl<W: EngineWord> TypedEngine<W> {
                 slots[b] = Some(Slot::Out(buf));
             }
         }
-        self.enqueue(stream, program, &mut slots, &towers, batch)
+        self.enqueue(stream, program, &mut slots, &towers, batch, bind)
     }
 
     /// Words of plan buffer `b` as scratch of a call whose data is `words`
@@ -437,18 +458,20 @@ impl<W: EngineWord> TypedEngine<W> {
 
     /// Every launch of `program` on `stream`; `slots` holds a buffer for
     /// each plan buffer the program binds.
-    pub(crate) fn enqueue(&self, stream: &Stream, program: &Program, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize) -> Result<()> {
+    pub(crate) fn enqueue(&self, stream: &Stream, program: &Program, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize, bind: &FusedBind<'_, W>) -> Result<()> {
         for step in &program.steps {
-            self.launch_step(stream, step, slots, towers, batch)?;
+            self.launch_step(stream, step, slots, towers, batch, bind)?;
         }
         Ok(())
     }
 
     /// One launch: shape from the emitter's `Info`, arguments from the step's
     /// bindings; tables and moduli offset to tower `towers.start`.
-    fn launch_step(&self, stream: &Stream, step: &Step, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize) -> Result<()> {
+    fn launch_step(&self, stream: &Stream, step: &Step, slots: &mut [Option<Slot<'_, W>>], towers: &Range<usize>, batch: usize, bind: &FusedBind<'_, W>) -> Result<()> {
         let ki = &self.info.kernels[step.kernel];
-        let mut dims = launch_dims(ki, towers.len(), batch);
+        // A kernel that skips towers runs a block tower per tower it keeps.
+        let launched = if self.plan.kernels[step.kernel].skip_towers { towers.len().saturating_sub(bind.skip.1) } else { towers.len() };
+        let mut dims = launch_dims(ki, launched, batch);
         // A kernel with grid barriers: launched plainly with a counter of
         // this stream's, so that it may overlap the grid before it, where
         // the device can (its whole grid checked to fit at once, as a
@@ -492,11 +515,14 @@ impl<W: EngineWord> TypedEngine<W> {
                 }
                 Param::Mods => Some(KernelArg::U64(self.mods.device_address() + t0 * MOD_WORDS as u64 * bytes)),
                 Param::GridCounter => Some(KernelArg::U64(grid_counter)),
-                // A fused form's arrays and skipped towers: run it through its
-                // package (the C functions, the Rust wrapper's `run_towers`).
-                Param::TowerArg(_) | Param::SkipAt | Param::SkipLen => {
-                    return Err(Error::Invalid(format!("{}: a fused form's kernel takes per-tower arrays; launch it through its package's C function or Rust wrapper", ki.name)));
-                }
+                // A fused form's arrays (each indexed by the call's towers) and
+                // skipped towers (`run_fused_on` checked and bound them).
+                Param::TowerArg(a) => match bind.arrays.get(*a).copied().flatten() {
+                    Some(d) => Some(W::arg_in(d)),
+                    None => return Err(Error::Invalid(format!("{}: a fused form's kernel takes its per-tower arrays: run it with run_fused_on", ki.name))),
+                },
+                Param::SkipAt => Some(KernelArg::U64(bind.skip.0 as u64)),
+                Param::SkipLen => Some(KernelArg::U64(bind.skip.1 as u64)),
             };
             args.push(a.ok_or_else(|| Error::Invalid(format!("{}: parameter {p:?} has no buffer", ki.name)))?);
         }
