@@ -224,6 +224,8 @@ fn fused_forms(gpu: &Arc<Gpu>) -> String {
     let short = DeviceTowerArgs { arrays: vec![&c], skip: (0, 0) };
     let e = t.run_fused_on(&stream, "mod_down", &mut [&mut dx, &mut dy], &short, t.all_towers(), batch).expect_err("an array of 2 words over 3 towers");
     assert!(e.to_string().contains("one per tower of the call (3)"), "{e}");
+    let e = t.run_fused_on(&stream, "mod_down", &mut [&mut dx, &mut dy], &short, 1..4, batch).expect_err("towers past the plan's three");
+    assert!(e.to_string().contains("towers 1..4"), "{e}");
     stream.synchronize().expect("synchronize");
     want
 }

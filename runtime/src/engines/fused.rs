@@ -41,6 +41,7 @@ impl<W: EngineWord> TypedEngine<W> {
             return Err(Error::Invalid(format!("{name} is not a fused form of {} (its forms: {}); run a plain program with run_on", plan.spec.name, if forms.is_empty() { "none".to_string() } else { forms.join(", ") })));
         }
         let program = plan.program(name).ok_or_else(|| Error::Invalid(format!("{name}: no such program")))?;
+        super::check::towers(plan, &towers)?;
         if arrays.len() != program.tower_args.len() {
             let names: Vec<&str> = program.tower_args.iter().map(|&a| plan.tower_args[a].name.as_str()).collect();
             return Err(Error::Invalid(format!("{name} takes {} per-tower array(s) ({}), {} given", program.tower_args.len(), names.join(", "), arrays.len())));
