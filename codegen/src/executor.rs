@@ -212,6 +212,23 @@ pub fn check_tower_args(plan: &Plan, program: &Program, args: &TowerArgs) -> Res
     check_skip(program, args.skip, plan.towers)
 }
 
+/// The checks of a `run_fused` call before any work, every executor's:
+/// the program and its operands' lengths, its arrays (`check_tower_args`)
+/// and, for a fused form, each operand's words below their primes (the
+/// steps' arithmetic takes residues; the plain programs' callers check
+/// theirs, `check_input`).
+pub fn check_fused_call<'p>(plan: &'p Plan, name: &str, operands: &[&mut [u64]], args: &TowerArgs, batch: usize) -> Result<&'p Program, ExecError> {
+    let program = check_program(plan, name, operands, batch)?;
+    check_tower_args(plan, program, args)?;
+    if plan.fused_form(name).is_some() {
+        for (o, &b) in operands.iter().zip(&program.operands) {
+            let what = if plan.buffers[b].name == "x" { "x" } else { "y" };
+            check_input(plan, what, o, batch)?;
+        }
+    }
+    Ok(program)
+}
+
 /// The towers (at, len) a call of `program` over `towers` towers leaves
 /// out: none unless it skips towers, then a range within them that leaves
 /// one (every executor's check).
@@ -307,16 +324,7 @@ impl Executor for CpuExecutor {
     }
 
     fn run_fused(&mut self, name: &str, operands: &mut [&mut [u64]], args: &TowerArgs, batch: usize) -> Result<(), ExecError> {
-        let program = check_program(&self.plan, name, operands, batch)?;
-        check_tower_args(&self.plan, program, args)?;
-        if self.plan.fused_form(name).is_some() {
-            // The steps' arithmetic takes residues (the plain programs'
-            // callers check theirs, `check_input`).
-            for (o, &b) in operands.iter().zip(&program.operands) {
-                let what = if self.plan.buffers[b].name == "x" { "x" } else { "y" };
-                check_input(&self.plan, what, o, batch)?;
-            }
-        }
+        let program = check_fused_call(&self.plan, name, operands, args, batch)?;
         let spec = &self.plan.spec.name;
         let mut bufs = self.buffers(program, operands, operands[0].len()).map_err(|e| ExecError::from(e).in_spec(spec))?;
         for step in &program.steps {

@@ -195,11 +195,6 @@ pub fn resolve(files: &[FusedFile], around: &Around, errors: &mut Vec<FieldError
         check_form_name(&f.name, &field("name"), &forms, errors);
         let mut constants: Vec<Constant> = vec![];
         let prologue = steps(&f.prologue, &field("prologue"), around, false, &mut constants, errors);
-        let late = |list: &[StepFile], from: usize| list.iter().enumerate().skip(from).find(|(_, s)| s.op == StepOp::FromY).map(|(j, _)| j);
-        let misplaced = late(&f.prologue, 1).map(|j| format!("prologue[{j}]")).or_else(|| late(&f.epilogue, 0).map(|j| format!("epilogue[{j}]")));
-        if let Some(at) = misplaced {
-            errors.push(err(&field(&at), "from-y replaces the coefficient the kernel loads: it can only be the first step of the prologue", "put from-y first in the prologue, or use add-y / sub-y / mul-y to combine with y"));
-        }
         let epilogue = steps(&f.epilogue, &field("epilogue"), around, true, &mut constants, errors);
         if f.prologue.is_empty() && f.epilogue.is_empty() && !f.skip_towers {
             errors.push(err(&field("epilogue"), "the form has no step and skips no tower: it is the plain transform", "add a prologue or epilogue step, or skip_towers = true, or leave the form out"));
@@ -237,8 +232,8 @@ fn identifier_problem(name: &str) -> Option<String> {
     super::names::problem(name)
 }
 
-/// One step list; `epilogue` allows `centre` last. Constants are added to
-/// `constants` in order of first use.
+/// One step list; `epilogue` allows `centre` last, a prologue `from-y`
+/// first. Constants are added to `constants` in order of first use.
 fn steps(files: &[StepFile], field: &str, around: &Around, epilogue: bool, constants: &mut Vec<Constant>, errors: &mut Vec<FieldError>) -> Vec<Step> {
     if files.len() > MAX_STEPS {
         errors.push(err(field, format!("{} steps, over the limit of {MAX_STEPS}", files.len()), format!("merge steps (products fold into one), at most {MAX_STEPS}")));
@@ -251,6 +246,9 @@ fn steps(files: &[StepFile], field: &str, around: &Around, epilogue: bool, const
         if let Some(step) = step(s, &at, around, constants, errors) {
             if step == Step::Centre && !(epilogue && last) {
                 errors.push(err(&at, "centre leaves a signed word, not a residue: no step and no butterfly may follow it", "put centre last in the epilogue"));
+            }
+            if step == Step::FromY && (epilogue || j > 0) {
+                errors.push(err(&at, "from-y replaces the coefficient the kernel loads: it can only be the first step of the prologue", "put from-y first in the prologue, or use add-y / sub-y / mul-y to combine with y"));
             }
             out.push(step);
         }

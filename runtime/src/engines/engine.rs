@@ -11,7 +11,7 @@ use crate::compiler::Compiled;
 use crate::device::{Gpu, KernelAttrs};
 use crate::error::{Error, Result};
 use codegen::emit::Info;
-use codegen::executor::{check_input, check_program, check_tower_args, ExecError, Executor, TowerArgs};
+use codegen::executor::{check_fused_call, check_input, check_program, ExecError, Executor, TowerArgs};
 use codegen::plan::{programs, Plan};
 use codegen::spec::{ValidSpec, Word};
 use std::sync::Arc;
@@ -123,14 +123,7 @@ impl Engine {
     /// skipped towers), then the form's launches
     /// ([`TypedEngine::run_fused_on`]); x comes back. Blocks until done.
     pub fn run_fused(&self, name: &str, operands: &mut [&mut [u64]], args: &TowerArgs, batch: usize) -> Result<()> {
-        let plan = self.plan();
-        let invalid = |e: ExecError| Error::Invalid(e.to_string());
-        let program = check_program(plan, name, operands, batch).map_err(invalid)?;
-        check_tower_args(plan, program, args).map_err(invalid)?;
-        for (o, &b) in operands.iter().zip(&program.operands) {
-            let what = if plan.buffers[b].name == "x" { "x" } else { "y" };
-            check_input(plan, what, o, batch).map_err(invalid)?;
-        }
+        check_fused_call(self.plan(), name, operands, args, batch).map_err(|e| Error::Invalid(e.to_string()))?;
         typed!(self, t => t.run_fused_host(name, operands, args, batch))
     }
 

@@ -7,7 +7,7 @@
 //! checks run on the GPU too.
 
 use super::typed::{FusedBind, Slot, TypedEngine};
-use super::word::EngineWord;
+use super::word::{to_words, EngineWord};
 use crate::device::{DeviceBuffer, Stream};
 use crate::error::{Error, Result};
 use codegen::executor::{check_skip, TowerArgs};
@@ -69,15 +69,14 @@ impl<W: EngineWord> TypedEngine<W> {
     /// x comes back. Blocks until done.
     pub(crate) fn run_fused_host(&self, name: &str, operands: &mut [&mut [u64]], args: &TowerArgs, batch: usize) -> Result<()> {
         let stream = &self.streams()[0];
-        let narrow = |words: &[u64], what: &str| -> Result<Vec<W>> { words.iter().map(|&x| W::try_from(x).map_err(|_| Error::Invalid(format!("{name}: {what} word {x} does not fit the spec's {:?} word", W::WORD)))).collect() };
         let mut bufs = vec![];
         for o in operands.iter() {
-            let words = narrow(o, "an operand")?;
+            let words: Vec<W> = to_words(o)?;
             bufs.push(self.gpu().untracked(|| stream.upload(&words))?);
         }
         let mut arrays = vec![];
         for a in &args.arrays {
-            let words = narrow(a, "an array")?;
+            let words: Vec<W> = to_words(a)?;
             arrays.push(self.gpu().untracked(|| stream.upload(&words))?);
         }
         let mut refs: Vec<&mut DeviceBuffer<W>> = bufs.iter_mut().collect();
