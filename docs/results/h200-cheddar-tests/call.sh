@@ -15,7 +15,7 @@
 # carried:
 #   OUT=<dir> [ONLY=...] [MODE=nttgen] bash docs/results/h200-cheddar-tests/call.sh
 # Writes OUT/tests.md: each test's exit status, gtest verdict, seconds and
-# the router's counts. The four calls of tests.md:
+# the router's counts. The six calls of tests.md:
 #   1  JOBS=14 (every test; router before the out-of-place forms)
 #   2  JOBS=22 (every test; the same router)
 #   3  JOBS=22 LIMIT=490 WALL=500 CHEDDAR_POOL_GIB=1 ONLY="<the 22 not
@@ -24,6 +24,10 @@
 #        bash tests/cheddar-inside/run.sh '--gtest_filter=*HMult/bootparam_30_json'
 #   4  JOBS=5 LIMIT=180 WALL=185 CHEDDAR_POOL_GIB=1 ONLY="<call 3's 5 out of
 #      memory>"
+#   5  JOBS=8 LIMIT=555 WALL=565 CHEDDAR_POOL_GIB=1 ONLY="<the 8 not passed>",
+#      beside .device/gpu_engine --ignored and .device/gpu-check --random 40
+#   6  JOBS=3 LIMIT=568 WALL=572 CHEDDAR_POOL_GIB=2 ONLY="<the 3 HMult tests>",
+#      beside .device/gpu_engine --ignored
 set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 export CHEDDAR_POOL_GIB="${CHEDDAR_POOL_GIB:-2}" MODE="${MODE:-nttgen}" root
