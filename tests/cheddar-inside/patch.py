@@ -3,8 +3,8 @@
 
     patch.py CHEDDAR_COPY
 
-Three edits, each checked to apply exactly once (a Cheddar revision that moved
-the code fails here, naming what it did not find):
+Four edits, each checked to apply (a Cheddar revision that moved the code
+fails here, naming what it did not find):
   1. src/core/NTT.cu: Cheddar's definitions of the routed NTTHandler members
      are renamed stock_<name>; nttgen_route.cu defines the public names and
      calls them where no package serves a call.
@@ -13,6 +13,11 @@ the code fails here, naming what it did not find):
      to RMM (half the GPU memory free, kept for the process's life), is
      CHEDDAR_POOL_GIB GiB where that is set (the pool still grows on
      demand), so that several test processes share one GPU.
+  4. unittest/BasicTest.cpp: each test's loop over the levels runs only the
+     levels CHEDDAR_LEVELS="lo-hi" names where that is set (every level
+     where it is not), so that a test longer than one run on the GPU
+     machine (HMult: about 17 s a level) runs in parts, each part with
+     every check of its levels.
 Then nttgen_route.cu and nttgen_route_entries.cuh are copied to src/core/.
 Nothing else of Cheddar changes: every caller, kernel and test is its own.
 """
@@ -83,6 +88,40 @@ def pool_size(ch):
     p.write_text(s)
 
 
+LEVEL_LOOP = "level <= param_->max_level_; level++) {\n"
+LEVEL_SKIP = "    if (!nttgen_in_levels(level)) continue;\n"
+TESTS_ANCHOR = "using word = uint32_t;\n"
+IN_LEVELS = """
+// nttgen's patch (tests/cheddar-inside/patch.py): CHEDDAR_LEVELS="lo-hi"
+// runs only those levels of each loop over the levels; unset, every level.
+static bool nttgen_in_levels(int level) {
+  static const std::pair<int, int> range = [] {
+    int lo = 0, hi = 1 << 30;
+    const char *s = std::getenv("CHEDDAR_LEVELS");
+    if (s != nullptr && *s != '\\0' && std::sscanf(s, "%d-%d", &lo, &hi) != 2) {
+      std::fprintf(stderr, "CHEDDAR_LEVELS=%s: give the first and last level, e.g. 1-12\\n", s);
+      std::exit(2);
+    }
+    return std::make_pair(lo, hi);
+  }();
+  return level >= range.first && level <= range.second;
+}
+"""
+
+
+def level_range(ch):
+    p = ch / "unittest" / "BasicTest.cpp"
+    s = p.read_text()
+    loops = s.count(LEVEL_LOOP)
+    if loops == 0 or s.count(TESTS_ANCHOR) != 1:
+        sys.exit(f"patch.py: {p}: expected loops `for (... {LEVEL_LOOP.strip()}` and one `{TESTS_ANCHOR.strip()}`")
+    s = s.replace(LEVEL_LOOP, LEVEL_LOOP + LEVEL_SKIP)
+    s = s.replace(TESTS_ANCHOR, TESTS_ANCHOR + IN_LEVELS)
+    s = "#include <cstdio>\n#include <cstdlib>\n#include <utility>\n" + s
+    p.write_text(s)
+    return loops
+
+
 def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
@@ -91,9 +130,10 @@ def main():
     rename_definitions(ch)
     declare_stock(ch)
     pool_size(ch)
+    loops = level_range(ch)
     for f in ("nttgen_route.cu", "nttgen_route_entries.cuh"):
         shutil.copy(here / f, ch / "src" / "core" / f)
-    print(f"patch.py: {ch}: {len(ROUTED)} NTTHandler entry points routed, pool size from CHEDDAR_POOL_GIB")
+    print(f"patch.py: {ch}: {len(ROUTED)} NTTHandler entry points routed, pool size from CHEDDAR_POOL_GIB, {loops} loops over the levels from CHEDDAR_LEVELS")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,11 @@
 # GPU memory free at its start (processes started together then run out of
 # memory); WALL (default 570) bounds the whole run.
 # ONLY="basic_test:Cheddar/Testbed32.HMult/bootparam_30_json ..."
-# runs those tests; default every test of both binaries. Here:
+# runs those tests; default every test of both binaries. An entry may end
+# in @LO-HI: that test's levels LO to HI only (CHEDDAR_LEVELS, patch.py's
+# fourth edit), for a test longer than one run: the HMult tests, at about
+# 17 s a level, as three parts each, e.g.
+#   basic_test:Cheddar/Testbed32.HMult/bootparam_30_json@1-12 (@13-24, @25-34) Here:
 # tests/anchors-cheddar/prepare.sh and build.sh, then
 # tests/cheddar-inside/build.sh; on the GPU machine, with .cheddar/inside/bin
 # carried:
@@ -31,10 +35,12 @@
 set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 export CHEDDAR_POOL_GIB="${CHEDDAR_POOL_GIB:-2}" MODE="${MODE:-nttgen}" root
-one() { # OUT BINARY:TEST
-    local bin="${2%%:*}" t="${2#*:}" s=$SECONDS
-    OUT="$1/t/${t//\//_}" MODES=$MODE TESTS=$bin LIMIT="${LIMIT:-540}" bash "$root/tests/cheddar-inside/run.sh" "--gtest_filter=$t" > /dev/null 2>&1
-    echo $((SECONDS - s)) > "$1/t/${t//\//_}/seconds"
+one() { # OUT BINARY:TEST[@LO-HI]
+    local bin="${2%%:*}" e="${2#*:}" s=$SECONDS
+    local t="${e%%@*}" levels="" d="$1/t/${e//\//_}"
+    [ "$t" != "$e" ] && levels="${e#*@}"
+    OUT="$d" CHEDDAR_LEVELS="$levels" MODES=$MODE TESTS=$bin LIMIT="${LIMIT:-540}" bash "$root/tests/cheddar-inside/run.sh" "--gtest_filter=$t" > /dev/null 2>&1
+    echo $((SECONDS - s)) > "$d/seconds"
 }
 export -f one
 list=$OUT/tests.txt
@@ -51,7 +57,7 @@ timeout "${WALL:-570}" xargs -P "${JOBS:-12}" -I{} bash -c "one $OUT {}" < "$lis
     echo "| binary | test | exit status, verdict | s | routed calls |"
     echo "|---|---|---|---|---|"
     while read -r e; do
-        t="${e#*:}"; d=$OUT/t/${t//\//_}
+        t="${e#*:}"; d=$OUT/t/${t//\//_}; t="${t/@/ (levels }"; [ "$t" = "${e#*:}" ] || t="$t)"
         v=$(grep -o 'rc=[0-9]* .*' "$d/summary.txt" 2>/dev/null | head -1 | sed 's/, where GetParam.*//')
         r=$(grep -h '^cheddar-inside:' "$d/summary.txt" 2>/dev/null | sed -n 's/^cheddar-inside: *\([A-Za-z]*\) *routed \([0-9]*\).*/\1 \2/p' | tr '\n' ' ')
         echo "| ${e%%:*} | $t | ${v:-not run} | $(cat "$d/seconds" 2>/dev/null) | $r |"
