@@ -96,10 +96,13 @@ IN_LEVELS = """
 // runs only those levels of each loop over the levels; unset, every level.
 static bool nttgen_in_levels(int level) {
   static const std::pair<int, int> range = [] {
-    int lo = 0, hi = 1 << 30;
+    int lo = 0, hi = 1 << 30, end = 0;
     const char *s = std::getenv("CHEDDAR_LEVELS");
-    if (s != nullptr && *s != '\\0' && std::sscanf(s, "%d-%d", &lo, &hi) != 2) {
-      std::fprintf(stderr, "CHEDDAR_LEVELS=%s: give the first and last level, e.g. 1-12\\n", s);
+    // The whole value, lo <= hi: a malformed or empty range would run no
+    // level and pass without a check.
+    if (s != nullptr && *s != '\\0' &&
+        (std::sscanf(s, "%d-%d%n", &lo, &hi, &end) != 2 || s[end] != '\\0' || lo < 0 || lo > hi)) {
+      std::fprintf(stderr, "CHEDDAR_LEVELS=%s: give the first and last level, first <= last, e.g. 1-12\\n", s);
       std::exit(2);
     }
     return std::make_pair(lo, hi);
