@@ -2,8 +2,9 @@
 // command: codegen emit --catalog (codegen::emit::elementwise::apps::bfv)
 //
 // The RNS steps of BFV's homomorphic multiplication for runtime::apps::bfv
-// (Halevi-Polyakov-Shoup 2018): per-coefficient passes into scratch
-// buffers, then a thread per output word; Rust twins in
+// (Halevi-Polyakov-Shoup 2018): the extensions and the scaling a thread
+// per coefficient (its y_t in registers for every output tower), the rest
+// a thread per word; Rust twins in
 // runtime/src/apps/bfv/hps.rs. Tables: Shoup constants as (w, ws) pairs,
 // fractions as (high, low) words of a 128-bit fixed point, all in `tab` at
 // the BFV_OFF_ offsets. Buffers are batch x towers x n words (u64).
@@ -217,14 +218,13 @@ __device__ __forceinline__ word_t load_u16_le(const u8* p, u64 k) {
     return (word_t)p[2 * k] | ((word_t)p[2 * k + 1] << 8);
 }
 
-// The extension q -> P's first half for the four operands a0, a1, b0, b1
-// (in0..in3, each batch x KQ x n in its own buffer), a thread per
-// coefficient of the 4 x batch polynomials: out's q towers (4 batch x
-// (KQ + KP) x n, operand
-// after operand) = the operands, and aux (4 batch x (KQ + 1) x n) = the
-// y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum y_t / q_t);
-// bfv_extend computes P's towers from them.
-extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, const u64* in1, const u64* in2, const u64* in3, const u64* tab, u32 log_n, u32 batch) {
+// The extension q -> P of the four operands a0, a1, b0, b1 (in0..in3,
+// each batch x KQ x n in its own buffer) into out (4 batch x (KQ + KP)
+// x n, operand after operand), a thread per coefficient of the 4 x batch
+// polynomials: out's q towers = the operand; y_t = [x_t (q/q_t)^-1]_{q_t}
+// and v = round(sum y_t / q_t) in registers; out's P towers =
+// [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}, two at a time.
+extern "C" __global__ void bfv_extend(u64* out, const u64* in0, const u64* in1, const u64* in2, const u64* in3, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
@@ -236,10 +236,9 @@ extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, c
         u64 p = i >> log_n;
         u64 part = (u32)p / batch;
         u64 pp = p - (part * batch);
-        u64 aux0 = (((p * ((u64)BFV_KQ + 1)) + 0) * n) + k;
+        u64 ys[BFV_KQ];
         u64 out0 = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
-        u64 in_at = (((p * BFV_KQ) + 0) * n) + k;
-        u64 v = 0;
+        u64 ev = 0;
         u64 w0 = 0;
         u64 w1 = 0;
         u64 w2 = 0;
@@ -260,7 +259,7 @@ extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, c
             u64 x = xin;
             out[out0 + (t * n)] = x;
             u64 yt = mod_mul_shoup(x, tab[BFV_OFF_QP_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_QP_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
-            aux[aux0 + (t * n)] = BFV_SPLIT_Q == 0 ? yt : ((yt & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((yt >> BFV_SPLIT_Q) << 32));
+            ys[t] = BFV_SPLIT_Q == 0 ? yt : ((yt & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((yt >> BFV_SPLIT_Q) << 32));
             u64 at = yt;
             u64 hi = tab[BFV_OFF_QP_INV_FRAC + ((u64)2 * t)];
             u64 lo = tab[(BFV_OFF_QP_INV_FRAC + ((u64)2 * t)) + 1];
@@ -276,33 +275,177 @@ extern "C" __global__ void bfv_extend_prep(u64* out, u64* aux, const u64* in0, c
             w1 = s3;
             w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
         }
-        v = w2 + (w1 >> 63);
-        aux[aux0 + (BFV_KQ * n)] = v;
+        ev = w2 + (w1 >> 63);
+        for (u32 g = 0; g < (u32)(((u64)BFV_KP + 1) / 2); g++) {
+            u64 j0 = (u64)2 * g;
+            u64 j1 = (((u64)2 * g) + 1) < BFV_KP ? (((u64)2 * g) + 1) : ((u64)BFV_KP - 1);
+            u64 o0 = 0;
+            u64 o1 = 0;
+            {
+                u64 m0 = tab[BFV_OFF_P + j0];
+                u64 m1 = tab[BFV_OFF_P + j1];
+                u64 acc0 = 0;
+                u64 acc1 = 0;
+                {
+                    u64 dlo0 = 0;
+                    u64 dhi0 = 0;
+                    u64 dlo1 = 0;
+                    u64 dhi1 = 0;
+                    if (BFV_SPLIT_Q != 0) {
+                        u64 dll0 = 0;
+                        u64 dlh0 = 0;
+                        u64 dhl0 = 0;
+                        u64 dhh0 = 0;
+                        u64 dll1 = 0;
+                        u64 dlh1 = 0;
+                        u64 dhl1 = 0;
+                        u64 dhh1 = 0;
+                        for (u32 t = 0; t < BFV_KQ; t++) {
+                            u64 sa = ys[t];
+                            mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_QP_HAT_SPLIT + (((u64)t * BFV_KP) + j0)]);
+                            mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_QP_HAT_SPLIT + (((u64)t * BFV_KP) + j1)]);
+                        }
+                        dlo0 = dll0;
+                        {
+                            u64 lh_lo0 = dlh0 << BFV_SPLIT_P;
+                            u64 lh_hi0 = dlh0 >> ((u64)64 - BFV_SPLIT_P);
+                            dlo0 = dlo0 + lh_lo0;
+                            dhi0 = (dhi0 + lh_hi0) + (u64)(dlo0 < lh_lo0);
+                        }
+                        {
+                            u64 hl_lo0 = dhl0 << BFV_SPLIT_Q;
+                            u64 hl_hi0 = dhl0 >> ((u64)64 - BFV_SPLIT_Q);
+                            dlo0 = dlo0 + hl_lo0;
+                            dhi0 = (dhi0 + hl_hi0) + (u64)(dlo0 < hl_lo0);
+                        }
+                        {
+                            u64 hh_lo0 = dhh0 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                            u64 hh_hi0 = dhh0 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                            dlo0 = dlo0 + hh_lo0;
+                            dhi0 = (dhi0 + hh_hi0) + (u64)(dlo0 < hh_lo0);
+                        }
+                        dlo1 = dll1;
+                        {
+                            u64 lh_lo1 = dlh1 << BFV_SPLIT_P;
+                            u64 lh_hi1 = dlh1 >> ((u64)64 - BFV_SPLIT_P);
+                            dlo1 = dlo1 + lh_lo1;
+                            dhi1 = (dhi1 + lh_hi1) + (u64)(dlo1 < lh_lo1);
+                        }
+                        {
+                            u64 hl_lo1 = dhl1 << BFV_SPLIT_Q;
+                            u64 hl_hi1 = dhl1 >> ((u64)64 - BFV_SPLIT_Q);
+                            dlo1 = dlo1 + hl_lo1;
+                            dhi1 = (dhi1 + hl_hi1) + (u64)(dlo1 < hl_lo1);
+                        }
+                        {
+                            u64 hh_lo1 = dhh1 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                            u64 hh_hi1 = dhh1 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                            dlo1 = dlo1 + hh_lo1;
+                            dhi1 = (dhi1 + hh_hi1) + (u64)(dlo1 < hh_lo1);
+                        }
+                    }
+                    if (BFV_SPLIT_Q == 0) {
+                        for (u32 t = 0; t < BFV_KQ; t++) {
+                            u64 ea = ys[t];
+                            mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j0))]);
+                            mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j1))]);
+                        }
+                    }
+                    acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_P + (2 * j0)], tab[(BFV_OFF_R_P + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), m0);
+                    acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_P + (2 * j1)], tab[(BFV_OFF_R_P + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), m1);
+                }
+                o0 = mod_sub(acc0, mod_mul_shoup(ev, tab[BFV_OFF_QP_M_MOD + (2 * j0)], tab[(BFV_OFF_QP_M_MOD + (2 * j0)) + 1], m0), m0);
+                o1 = mod_sub(acc1, mod_mul_shoup(ev, tab[BFV_OFF_QP_M_MOD + (2 * j1)], tab[(BFV_OFF_QP_M_MOD + (2 * j1)) + 1], m1), m1);
+            }
+            out[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j0)) * n) + k] = o0;
+            out[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j1)) * n) + k] = o1;
+        }
     }
 }
 
-// out's P towers (batch x (KQ + KP) x n) from bfv_extend_prep's aux: a
-// thread per two words of P (towers 2g and 2g + 1 of a coefficient),
-// [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}.
-extern "C" __global__ void bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) {
+// The tensor in the transformed domain: in = a0, a1, b0, b1 and out = d0, d1,
+// d2 (each batch x (KQ + KP) x n words, part after part): d0 = a0 b0,
+// d1 = a0 b1 + a1 b0, d2 = a1 b1 mod each tower's prime (two Montgomery
+// reductions a product), a thread per word of a polynomial (its four
+// operands read once, its three products written).
+extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * (((u64)BFV_KP + 1) / 2)) << log_n; i += (u64)gridDim.x * blockDim.x) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * ((u64)BFV_KQ + BFV_KP)) << log_n; i += (u64)gridDim.x * blockDim.x) {
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
-        u32 towers = (u32)(((u64)BFV_KP + 1) / 2);
+        u32 towers = (u32)((u64)BFV_KQ + BFV_KP);
         u32 pt = (u32)(i >> log_n);
-        u64 g = pt % towers;
+        u64 s = pt % towers;
         u64 p = pt / towers;
-        u64 j0 = 2 * g;
-        u64 j1 = ((2 * g) + 1) < BFV_KP ? ((2 * g) + 1) : ((u64)BFV_KP - 1);
-        u64 o0 = 0;
-        u64 o1 = 0;
+        u64 m = tab[BFV_OFF_MONT + ((4 * s) + 0)];
+        u64 qinv = tab[BFV_OFF_MONT + ((4 * s) + 1)];
+        u64 r2 = tab[BFV_OFF_MONT + ((4 * s) + 2)];
+        u64 a0 = in[((((((u64)0 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+        u64 a1 = in[((((((u64)1 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+        u64 b0 = in[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+        u64 b1 = in[((((((u64)3 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
+        out[((((((u64)0 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(mod_sub(mod_mulhi(a0, b0), mod_mulhi((a0 * b0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a0, b0), mod_mulhi((a0 * b0) * qinv, m), m) * r2) * qinv, m), m);
+        out[((((((u64)1 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_add(mod_sub(mod_mulhi(mod_sub(mod_mulhi(a0, b1), mod_mulhi((a0 * b1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a0, b1), mod_mulhi((a0 * b1) * qinv, m), m) * r2) * qinv, m), m), mod_sub(mod_mulhi(mod_sub(mod_mulhi(a1, b0), mod_mulhi((a1 * b0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a1, b0), mod_mulhi((a1 * b0) * qinv, m), m) * r2) * qinv, m), m), m);
+        out[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(mod_sub(mod_mulhi(a1, b1), mod_mulhi((a1 * b1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a1, b1), mod_mulhi((a1 * b1) * qinv, m), m) * r2) * qinv, m), m);
+    }
+}
+
+// round(t x / q) in P, then the extension P -> q's first half: a thread per
+// coefficient of x (in: batch x (KQ + KP) x n), its q words read once:
+// r = round(sum_i x_i theta_i), each P word [sum_i x_i W_i + r +
+// x_j lambda_j]_{p_j} (two at a time) taken into aux (batch x (KP + 1)
+// x n) as y_j = [. (P/p_j)^-1]_{p_j}, then v = round(sum y_j / p_j);
+// bfv_scale_q brings it to q.
+extern "C" __global__ void bfv_scale_p(u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)batch << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u64 p = i >> log_n;
+        u64 in_at = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
+        u64 xs[BFV_KQ];
+        for (u32 t = 0; t < BFV_KQ; t++) {
+            xs[t] = in[in_at + (t * n)];
+        }
+        u64 r = 0;
         {
-            u64 aux0 = (((p * ((u64)BFV_KQ + 1)) + 0) * n) + k;
+            u64 w0 = 0;
+            u64 w1 = 0;
+            u64 w2 = 0;
+            for (u32 t = 0; t < BFV_KQ; t++) {
+                u64 at = xs[t];
+                u64 hi = tab[BFV_OFF_THETA + ((u64)2 * t)];
+                u64 lo = tab[(BFV_OFF_THETA + ((u64)2 * t)) + 1];
+                u64 s0 = w0 + (at * lo);
+                u64 c0 = (u64)(s0 < w0);
+                u64 s1 = w1 + mod_mulhi(at, lo);
+                u64 c1 = (u64)(s1 < w1);
+                u64 s2 = s1 + (at * hi);
+                u64 c2 = (u64)(s2 < s1);
+                u64 s3 = s2 + c0;
+                u64 c3 = (u64)(s3 < s2);
+                w0 = s0;
+                w1 = s3;
+                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+            }
+            r = w2 + (w1 >> 63);
+        }
+        u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
+        u64 ev = 0;
+        u64 w0 = 0;
+        u64 w1 = 0;
+        u64 w2 = 0;
+        for (u32 g = 0; g < (u32)(((u64)BFV_KP + 1) / 2); g++) {
+            u64 j0 = (u64)2 * g;
+            u64 j1 = (((u64)2 * g) + 1) < BFV_KP ? (((u64)2 * g) + 1) : ((u64)BFV_KP - 1);
             u64 m0 = tab[BFV_OFF_P + j0];
             u64 m1 = tab[BFV_OFF_P + j1];
             u64 acc0 = 0;
@@ -322,9 +465,9 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* aux, const u64* tab, 
                     u64 dhl1 = 0;
                     u64 dhh1 = 0;
                     for (u32 t = 0; t < BFV_KQ; t++) {
-                        u64 sa = aux[aux0 + (t * n)];
-                        mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_QP_HAT_SPLIT + (((u64)t * BFV_KP) + j0)]);
-                        mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_QP_HAT_SPLIT + (((u64)t * BFV_KP) + j1)]);
+                        u64 sa = (xs[t] & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((xs[t] >> BFV_SPLIT_Q) << 32);
+                        mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j0)]);
+                        mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j1)]);
                     }
                     dlo0 = dll0;
                     {
@@ -367,76 +510,22 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* aux, const u64* tab, 
                 }
                 if (BFV_SPLIT_Q == 0) {
                     for (u32 t = 0; t < BFV_KQ; t++) {
-                        u64 ea = aux[aux0 + (t * n)];
-                        mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j0))]);
-                        mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_QP_HAT_MOD + (2 * (((u64)t * BFV_KP) + j1))]);
+                        u64 ea = xs[t];
+                        mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j0))]);
+                        mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j1))]);
                     }
                 }
                 acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_P + (2 * j0)], tab[(BFV_OFF_R_P + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), m0);
                 acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_P + (2 * j1)], tab[(BFV_OFF_R_P + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), m1);
             }
-            u64 ev = aux[aux0 + (BFV_KQ * n)];
-            o0 = mod_sub(acc0, mod_mul_shoup(ev, tab[BFV_OFF_QP_M_MOD + (2 * j0)], tab[(BFV_OFF_QP_M_MOD + (2 * j0)) + 1], m0), m0);
-            o1 = mod_sub(acc1, mod_mul_shoup(ev, tab[BFV_OFF_QP_M_MOD + (2 * j1)], tab[(BFV_OFF_QP_M_MOD + (2 * j1)) + 1], m1), m1);
-        }
-        out[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j0)) * n) + k] = o0;
-        out[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j1)) * n) + k] = o1;
-    }
-}
-
-// The tensor in the transformed domain: in = a0, a1, b0, b1 and out = d0, d1,
-// d2 (each batch x (KQ + KP) x n words, part after part): d0 = a0 b0,
-// d1 = a0 b1 + a1 b0, d2 = a1 b1 mod each tower's prime (two Montgomery
-// reductions a product), a thread per word of a polynomial (its four
-// operands read once, its three products written).
-extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch) {
-    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * ((u64)BFV_KQ + BFV_KP)) << log_n; i += (u64)gridDim.x * blockDim.x) {
-        u64 n = (u64)1 << log_n;
-        u64 k = i & (n - 1);
-        u32 towers = (u32)((u64)BFV_KQ + BFV_KP);
-        u32 pt = (u32)(i >> log_n);
-        u64 s = pt % towers;
-        u64 p = pt / towers;
-        u64 m = tab[BFV_OFF_MONT + ((4 * s) + 0)];
-        u64 qinv = tab[BFV_OFF_MONT + ((4 * s) + 1)];
-        u64 r2 = tab[BFV_OFF_MONT + ((4 * s) + 2)];
-        u64 a0 = in[((((((u64)0 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-        u64 a1 = in[((((((u64)1 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-        u64 b0 = in[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-        u64 b1 = in[((((((u64)3 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-        out[((((((u64)0 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(mod_sub(mod_mulhi(a0, b0), mod_mulhi((a0 * b0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a0, b0), mod_mulhi((a0 * b0) * qinv, m), m) * r2) * qinv, m), m);
-        out[((((((u64)1 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_add(mod_sub(mod_mulhi(mod_sub(mod_mulhi(a0, b1), mod_mulhi((a0 * b1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a0, b1), mod_mulhi((a0 * b1) * qinv, m), m) * r2) * qinv, m), m), mod_sub(mod_mulhi(mod_sub(mod_mulhi(a1, b0), mod_mulhi((a1 * b0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a1, b0), mod_mulhi((a1 * b0) * qinv, m), m) * r2) * qinv, m), m), m);
-        out[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(mod_sub(mod_mulhi(a1, b1), mod_mulhi((a1 * b1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a1, b1), mod_mulhi((a1 * b1) * qinv, m), m) * r2) * qinv, m), m);
-    }
-}
-
-// The scaling's rounding term, a thread per coefficient: aux (batch x n) =
-// round(sum_i x_i theta_i) over q's towers of in (batch x (KQ + KP) x n).
-extern "C" __global__ void bfv_scale_prep(u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
-    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)batch << log_n; i += (u64)gridDim.x * blockDim.x) {
-        u64 n = (u64)1 << log_n;
-        u64 k = i & (n - 1);
-        u64 p = i >> log_n;
-        u64 in_at = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
-        u64 r = 0;
-        {
-            u64 w0 = 0;
-            u64 w1 = 0;
-            u64 w2 = 0;
-            for (u32 t = 0; t < BFV_KQ; t++) {
-                u64 at = in[in_at + (t * n)];
-                u64 hi = tab[BFV_OFF_THETA + ((u64)2 * t)];
-                u64 lo = tab[(BFV_OFF_THETA + ((u64)2 * t)) + 1];
+            acc0 = mod_add(acc0, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j0)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j0)], tab[(BFV_OFF_LAMBDA + (2 * j0)) + 1], m0), m0), m0);
+            {
+                u64 t = j0;
+                u64 yj = mod_mul_shoup(acc0, tab[BFV_OFF_PQ_HAT_INV + (2 * t)], tab[(BFV_OFF_PQ_HAT_INV + (2 * t)) + 1], m0);
+                aux[aux0 + (t * n)] = BFV_SPLIT_Q == 0 ? yj : ((yj & (((u64)1 << BFV_SPLIT_P) - 1)) | ((yj >> BFV_SPLIT_P) << 32));
+                u64 at = yj;
+                u64 hi = tab[BFV_OFF_PQ_INV_FRAC + (2 * t)];
+                u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + (2 * t)) + 1];
                 u64 s0 = w0 + (at * lo);
                 u64 c0 = (u64)(s0 < w0);
                 u64 s1 = w1 + mod_mulhi(at, lo);
@@ -449,117 +538,36 @@ extern "C" __global__ void bfv_scale_prep(u64* aux, const u64* in, const u64* ta
                 w1 = s3;
                 w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
             }
-            r = w2 + (w1 >> 63);
+            acc1 = mod_add(acc1, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j1)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j1)], tab[(BFV_OFF_LAMBDA + (2 * j1)) + 1], m1), m1), m1);
+            if (j1 != j0) {
+                u64 t = j1;
+                u64 yj = mod_mul_shoup(acc1, tab[BFV_OFF_PQ_HAT_INV + (2 * t)], tab[(BFV_OFF_PQ_HAT_INV + (2 * t)) + 1], m1);
+                aux[aux0 + (t * n)] = BFV_SPLIT_Q == 0 ? yj : ((yj & (((u64)1 << BFV_SPLIT_P) - 1)) | ((yj >> BFV_SPLIT_P) << 32));
+                u64 at = yj;
+                u64 hi = tab[BFV_OFF_PQ_INV_FRAC + (2 * t)];
+                u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + (2 * t)) + 1];
+                u64 s0 = w0 + (at * lo);
+                u64 c0 = (u64)(s0 < w0);
+                u64 s1 = w1 + mod_mulhi(at, lo);
+                u64 c1 = (u64)(s1 < w1);
+                u64 s2 = s1 + (at * hi);
+                u64 c2 = (u64)(s2 < s1);
+                u64 s3 = s2 + c0;
+                u64 c3 = (u64)(s3 < s2);
+                w0 = s0;
+                w1 = s3;
+                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+            }
         }
-        aux[i] = r;
+        ev = w2 + (w1 >> 63);
+        aux[aux0 + (BFV_KP * n)] = ev;
     }
 }
 
-// round(t x / q) in P: out (batch x KP x n) from x given in q and P
-// (in: batch x (KQ + KP) x n) and aux = round(sum_i x_i theta_i)
-// (bfv_scale_prep), [sum_i x_i W_i + aux + x_j lambda_j]_{p_j}, a thread
-// per two words (towers 2g and 2g + 1 of a coefficient, its x_i read
-// once); bfv_scale_q_prep and bfv_scale_q bring it to q.
-extern "C" __global__ void bfv_scale_p(u64* out, const u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
-    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * (((u64)BFV_KP + 1) / 2)) << log_n; i += (u64)gridDim.x * blockDim.x) {
-        u64 n = (u64)1 << log_n;
-        u64 k = i & (n - 1);
-        u32 towers = (u32)(((u64)BFV_KP + 1) / 2);
-        u32 pt = (u32)(i >> log_n);
-        u64 g = pt % towers;
-        u64 p = pt / towers;
-        u64 j0 = 2 * g;
-        u64 j1 = ((2 * g) + 1) < BFV_KP ? ((2 * g) + 1) : ((u64)BFV_KP - 1);
-        u64 m0 = tab[BFV_OFF_P + j0];
-        u64 m1 = tab[BFV_OFF_P + j1];
-        u64 r = aux[(p * n) + k];
-        u64 in_at = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
-        u64 acc0 = 0;
-        u64 acc1 = 0;
-        {
-            u64 dlo0 = 0;
-            u64 dhi0 = 0;
-            u64 dlo1 = 0;
-            u64 dhi1 = 0;
-            if (BFV_SPLIT_Q != 0) {
-                u64 dll0 = 0;
-                u64 dlh0 = 0;
-                u64 dhl0 = 0;
-                u64 dhh0 = 0;
-                u64 dll1 = 0;
-                u64 dlh1 = 0;
-                u64 dhl1 = 0;
-                u64 dhh1 = 0;
-                for (u32 t = 0; t < BFV_KQ; t++) {
-                    u64 sa = (in[in_at + (t * n)] & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((in[in_at + (t * n)] >> BFV_SPLIT_Q) << 32);
-                    mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j0)]);
-                    mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j1)]);
-                }
-                dlo0 = dll0;
-                {
-                    u64 lh_lo0 = dlh0 << BFV_SPLIT_P;
-                    u64 lh_hi0 = dlh0 >> ((u64)64 - BFV_SPLIT_P);
-                    dlo0 = dlo0 + lh_lo0;
-                    dhi0 = (dhi0 + lh_hi0) + (u64)(dlo0 < lh_lo0);
-                }
-                {
-                    u64 hl_lo0 = dhl0 << BFV_SPLIT_Q;
-                    u64 hl_hi0 = dhl0 >> ((u64)64 - BFV_SPLIT_Q);
-                    dlo0 = dlo0 + hl_lo0;
-                    dhi0 = (dhi0 + hl_hi0) + (u64)(dlo0 < hl_lo0);
-                }
-                {
-                    u64 hh_lo0 = dhh0 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
-                    u64 hh_hi0 = dhh0 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
-                    dlo0 = dlo0 + hh_lo0;
-                    dhi0 = (dhi0 + hh_hi0) + (u64)(dlo0 < hh_lo0);
-                }
-                dlo1 = dll1;
-                {
-                    u64 lh_lo1 = dlh1 << BFV_SPLIT_P;
-                    u64 lh_hi1 = dlh1 >> ((u64)64 - BFV_SPLIT_P);
-                    dlo1 = dlo1 + lh_lo1;
-                    dhi1 = (dhi1 + lh_hi1) + (u64)(dlo1 < lh_lo1);
-                }
-                {
-                    u64 hl_lo1 = dhl1 << BFV_SPLIT_Q;
-                    u64 hl_hi1 = dhl1 >> ((u64)64 - BFV_SPLIT_Q);
-                    dlo1 = dlo1 + hl_lo1;
-                    dhi1 = (dhi1 + hl_hi1) + (u64)(dlo1 < hl_lo1);
-                }
-                {
-                    u64 hh_lo1 = dhh1 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
-                    u64 hh_hi1 = dhh1 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
-                    dlo1 = dlo1 + hh_lo1;
-                    dhi1 = (dhi1 + hh_hi1) + (u64)(dlo1 < hh_lo1);
-                }
-            }
-            if (BFV_SPLIT_Q == 0) {
-                for (u32 t = 0; t < BFV_KQ; t++) {
-                    u64 ea = in[in_at + (t * n)];
-                    mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j0))]);
-                    mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j1))]);
-                }
-            }
-            acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_P + (2 * j0)], tab[(BFV_OFF_R_P + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), m0);
-            acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_P + (2 * j1)], tab[(BFV_OFF_R_P + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), m1);
-        }
-        acc0 = mod_add(acc0, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j0)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j0)], tab[(BFV_OFF_LAMBDA + (2 * j0)) + 1], m0), m0), m0);
-        out[(((p * BFV_KP) + j0) * n) + k] = acc0;
-        acc1 = mod_add(acc1, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j1)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j1)], tab[(BFV_OFF_LAMBDA + (2 * j1)) + 1], m1), m1), m1);
-        out[(((p * BFV_KP) + j1) * n) + k] = acc1;
-    }
-}
-
-// The extension P -> q's first half on bfv_scale_p's output (in: batch x KP
-// x n), a thread per coefficient: aux (batch x (KP + 1) x n) = the y_t,
-// then v.
-extern "C" __global__ void bfv_scale_q_prep(u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
+// out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q
+// (centered) from its aux: round(t x / q) in q; a thread per
+// coefficient, its y_t and v read once for every tower.
+extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
@@ -570,135 +578,95 @@ extern "C" __global__ void bfv_scale_q_prep(u64* aux, const u64* in, const u64* 
         u64 k = i & (n - 1);
         u64 p = i >> log_n;
         u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
-        u64 in_at = (((p * BFV_KP) + 0) * n) + k;
-        u64 v = 0;
-        u64 w0 = 0;
-        u64 w1 = 0;
-        u64 w2 = 0;
+        u64 ys[BFV_KP];
         for (u32 t = 0; t < BFV_KP; t++) {
-            u64 x = in[in_at + (t * n)];
-            u64 yt = mod_mul_shoup(x, tab[BFV_OFF_PQ_HAT_INV + ((u64)2 * t)], tab[(BFV_OFF_PQ_HAT_INV + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_P + t]);
-            aux[aux0 + (t * n)] = BFV_SPLIT_Q == 0 ? yt : ((yt & (((u64)1 << BFV_SPLIT_P) - 1)) | ((yt >> BFV_SPLIT_P) << 32));
-            u64 at = yt;
-            u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
-            u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
-            u64 s0 = w0 + (at * lo);
-            u64 c0 = (u64)(s0 < w0);
-            u64 s1 = w1 + mod_mulhi(at, lo);
-            u64 c1 = (u64)(s1 < w1);
-            u64 s2 = s1 + (at * hi);
-            u64 c2 = (u64)(s2 < s1);
-            u64 s3 = s2 + c0;
-            u64 c3 = (u64)(s3 < s2);
-            w0 = s0;
-            w1 = s3;
-            w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+            ys[t] = aux[aux0 + (t * n)];
         }
-        v = w2 + (w1 >> 63);
-        aux[aux0 + (BFV_KP * n)] = v;
-    }
-}
-
-// out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q
-// (centered) from bfv_scale_q_prep's aux: round(t x / q) in q; a thread
-// per two words (towers 2g and 2g + 1 of a coefficient).
-extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) {
-    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (batch * (((u64)BFV_KQ + 1) / 2)) << log_n; i += (u64)gridDim.x * blockDim.x) {
-        u64 n = (u64)1 << log_n;
-        u64 k = i & (n - 1);
-        u32 towers = (u32)(((u64)BFV_KQ + 1) / 2);
-        u32 pt = (u32)(i >> log_n);
-        u64 g = pt % towers;
-        u64 p = pt / towers;
-        u64 j0 = 2 * g;
-        u64 j1 = ((2 * g) + 1) < BFV_KQ ? ((2 * g) + 1) : ((u64)BFV_KQ - 1);
-        u64 o0 = 0;
-        u64 o1 = 0;
-        {
-            u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
-            u64 m0 = tab[BFV_OFF_Q + j0];
-            u64 m1 = tab[BFV_OFF_Q + j1];
-            u64 acc0 = 0;
-            u64 acc1 = 0;
+        u64 ev = aux[aux0 + (BFV_KP * n)];
+        for (u32 g = 0; g < (u32)(((u64)BFV_KQ + 1) / 2); g++) {
+            u64 j0 = (u64)2 * g;
+            u64 j1 = (((u64)2 * g) + 1) < BFV_KQ ? (((u64)2 * g) + 1) : ((u64)BFV_KQ - 1);
+            u64 o0 = 0;
+            u64 o1 = 0;
             {
-                u64 dlo0 = 0;
-                u64 dhi0 = 0;
-                u64 dlo1 = 0;
-                u64 dhi1 = 0;
-                if (BFV_SPLIT_Q != 0) {
-                    u64 dll0 = 0;
-                    u64 dlh0 = 0;
-                    u64 dhl0 = 0;
-                    u64 dhh0 = 0;
-                    u64 dll1 = 0;
-                    u64 dlh1 = 0;
-                    u64 dhl1 = 0;
-                    u64 dhh1 = 0;
-                    for (u32 t = 0; t < BFV_KP; t++) {
-                        u64 sa = aux[aux0 + (t * n)];
-                        mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_PQ_HAT_SPLIT + (((u64)t * BFV_KQ) + j0)]);
-                        mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_PQ_HAT_SPLIT + (((u64)t * BFV_KQ) + j1)]);
+                u64 m0 = tab[BFV_OFF_Q + j0];
+                u64 m1 = tab[BFV_OFF_Q + j1];
+                u64 acc0 = 0;
+                u64 acc1 = 0;
+                {
+                    u64 dlo0 = 0;
+                    u64 dhi0 = 0;
+                    u64 dlo1 = 0;
+                    u64 dhi1 = 0;
+                    if (BFV_SPLIT_Q != 0) {
+                        u64 dll0 = 0;
+                        u64 dlh0 = 0;
+                        u64 dhl0 = 0;
+                        u64 dhh0 = 0;
+                        u64 dll1 = 0;
+                        u64 dlh1 = 0;
+                        u64 dhl1 = 0;
+                        u64 dhh1 = 0;
+                        for (u32 t = 0; t < BFV_KP; t++) {
+                            u64 sa = ys[t];
+                            mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_PQ_HAT_SPLIT + (((u64)t * BFV_KQ) + j0)]);
+                            mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_PQ_HAT_SPLIT + (((u64)t * BFV_KQ) + j1)]);
+                        }
+                        dlo0 = dll0;
+                        {
+                            u64 lh_lo0 = dlh0 << BFV_SPLIT_Q;
+                            u64 lh_hi0 = dlh0 >> ((u64)64 - BFV_SPLIT_Q);
+                            dlo0 = dlo0 + lh_lo0;
+                            dhi0 = (dhi0 + lh_hi0) + (u64)(dlo0 < lh_lo0);
+                        }
+                        {
+                            u64 hl_lo0 = dhl0 << BFV_SPLIT_P;
+                            u64 hl_hi0 = dhl0 >> ((u64)64 - BFV_SPLIT_P);
+                            dlo0 = dlo0 + hl_lo0;
+                            dhi0 = (dhi0 + hl_hi0) + (u64)(dlo0 < hl_lo0);
+                        }
+                        {
+                            u64 hh_lo0 = dhh0 << ((u64)BFV_SPLIT_P + BFV_SPLIT_Q);
+                            u64 hh_hi0 = dhh0 >> (64 - ((u64)BFV_SPLIT_P + BFV_SPLIT_Q));
+                            dlo0 = dlo0 + hh_lo0;
+                            dhi0 = (dhi0 + hh_hi0) + (u64)(dlo0 < hh_lo0);
+                        }
+                        dlo1 = dll1;
+                        {
+                            u64 lh_lo1 = dlh1 << BFV_SPLIT_Q;
+                            u64 lh_hi1 = dlh1 >> ((u64)64 - BFV_SPLIT_Q);
+                            dlo1 = dlo1 + lh_lo1;
+                            dhi1 = (dhi1 + lh_hi1) + (u64)(dlo1 < lh_lo1);
+                        }
+                        {
+                            u64 hl_lo1 = dhl1 << BFV_SPLIT_P;
+                            u64 hl_hi1 = dhl1 >> ((u64)64 - BFV_SPLIT_P);
+                            dlo1 = dlo1 + hl_lo1;
+                            dhi1 = (dhi1 + hl_hi1) + (u64)(dlo1 < hl_lo1);
+                        }
+                        {
+                            u64 hh_lo1 = dhh1 << ((u64)BFV_SPLIT_P + BFV_SPLIT_Q);
+                            u64 hh_hi1 = dhh1 >> (64 - ((u64)BFV_SPLIT_P + BFV_SPLIT_Q));
+                            dlo1 = dlo1 + hh_lo1;
+                            dhi1 = (dhi1 + hh_hi1) + (u64)(dlo1 < hh_lo1);
+                        }
                     }
-                    dlo0 = dll0;
-                    {
-                        u64 lh_lo0 = dlh0 << BFV_SPLIT_Q;
-                        u64 lh_hi0 = dlh0 >> ((u64)64 - BFV_SPLIT_Q);
-                        dlo0 = dlo0 + lh_lo0;
-                        dhi0 = (dhi0 + lh_hi0) + (u64)(dlo0 < lh_lo0);
+                    if (BFV_SPLIT_Q == 0) {
+                        for (u32 t = 0; t < BFV_KP; t++) {
+                            u64 ea = ys[t];
+                            mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j0))]);
+                            mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j1))]);
+                        }
                     }
-                    {
-                        u64 hl_lo0 = dhl0 << BFV_SPLIT_P;
-                        u64 hl_hi0 = dhl0 >> ((u64)64 - BFV_SPLIT_P);
-                        dlo0 = dlo0 + hl_lo0;
-                        dhi0 = (dhi0 + hl_hi0) + (u64)(dlo0 < hl_lo0);
-                    }
-                    {
-                        u64 hh_lo0 = dhh0 << ((u64)BFV_SPLIT_P + BFV_SPLIT_Q);
-                        u64 hh_hi0 = dhh0 >> (64 - ((u64)BFV_SPLIT_P + BFV_SPLIT_Q));
-                        dlo0 = dlo0 + hh_lo0;
-                        dhi0 = (dhi0 + hh_hi0) + (u64)(dlo0 < hh_lo0);
-                    }
-                    dlo1 = dll1;
-                    {
-                        u64 lh_lo1 = dlh1 << BFV_SPLIT_Q;
-                        u64 lh_hi1 = dlh1 >> ((u64)64 - BFV_SPLIT_Q);
-                        dlo1 = dlo1 + lh_lo1;
-                        dhi1 = (dhi1 + lh_hi1) + (u64)(dlo1 < lh_lo1);
-                    }
-                    {
-                        u64 hl_lo1 = dhl1 << BFV_SPLIT_P;
-                        u64 hl_hi1 = dhl1 >> ((u64)64 - BFV_SPLIT_P);
-                        dlo1 = dlo1 + hl_lo1;
-                        dhi1 = (dhi1 + hl_hi1) + (u64)(dlo1 < hl_lo1);
-                    }
-                    {
-                        u64 hh_lo1 = dhh1 << ((u64)BFV_SPLIT_P + BFV_SPLIT_Q);
-                        u64 hh_hi1 = dhh1 >> (64 - ((u64)BFV_SPLIT_P + BFV_SPLIT_Q));
-                        dlo1 = dlo1 + hh_lo1;
-                        dhi1 = (dhi1 + hh_hi1) + (u64)(dlo1 < hh_lo1);
-                    }
+                    acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_Q + (2 * j0)], tab[(BFV_OFF_R_Q + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_Q + (2 * j0)], tab[(BFV_OFF_ONE_Q + (2 * j0)) + 1], m0), m0);
+                    acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_Q + (2 * j1)], tab[(BFV_OFF_R_Q + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_Q + (2 * j1)], tab[(BFV_OFF_ONE_Q + (2 * j1)) + 1], m1), m1);
                 }
-                if (BFV_SPLIT_Q == 0) {
-                    for (u32 t = 0; t < BFV_KP; t++) {
-                        u64 ea = aux[aux0 + (t * n)];
-                        mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j0))]);
-                        mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_PQ_HAT_MOD + (2 * (((u64)t * BFV_KQ) + j1))]);
-                    }
-                }
-                acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_Q + (2 * j0)], tab[(BFV_OFF_R_Q + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_Q + (2 * j0)], tab[(BFV_OFF_ONE_Q + (2 * j0)) + 1], m0), m0);
-                acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_Q + (2 * j1)], tab[(BFV_OFF_R_Q + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_Q + (2 * j1)], tab[(BFV_OFF_ONE_Q + (2 * j1)) + 1], m1), m1);
+                o0 = mod_sub(acc0, mod_mul_shoup(ev, tab[BFV_OFF_PQ_M_MOD + (2 * j0)], tab[(BFV_OFF_PQ_M_MOD + (2 * j0)) + 1], m0), m0);
+                o1 = mod_sub(acc1, mod_mul_shoup(ev, tab[BFV_OFF_PQ_M_MOD + (2 * j1)], tab[(BFV_OFF_PQ_M_MOD + (2 * j1)) + 1], m1), m1);
             }
-            u64 ev = aux[aux0 + (BFV_KP * n)];
-            o0 = mod_sub(acc0, mod_mul_shoup(ev, tab[BFV_OFF_PQ_M_MOD + (2 * j0)], tab[(BFV_OFF_PQ_M_MOD + (2 * j0)) + 1], m0), m0);
-            o1 = mod_sub(acc1, mod_mul_shoup(ev, tab[BFV_OFF_PQ_M_MOD + (2 * j1)], tab[(BFV_OFF_PQ_M_MOD + (2 * j1)) + 1], m1), m1);
+            out[(((p * BFV_KQ) + j0) * n) + k] = o0;
+            out[(((p * BFV_KQ) + j1) * n) + k] = o1;
         }
-        out[(((p * BFV_KQ) + j0) * n) + k] = o0;
-        out[(((p * BFV_KQ) + j1) * n) + k] = o1;
     }
 }
 

@@ -273,12 +273,11 @@ impl BfvTwins {
         let ((kq, kp), (n, batch)) = (self.towers(), (self.n, self.batch));
         let ops: Vec<Vec<u64>> = [x.to_vec()].into_iter().chain((0..3).map(|_| residues_of(rng, &self.h.q, n, batch))).collect();
         let all = ops.concat();
-        let mut args = vec![Arg::Words(vec![0; 4 * batch * (kq + kp) * n]), Arg::Words(vec![0; 4 * batch * (kq + 1) * n])];
+        let mut args = vec![Arg::Words(vec![0; 4 * batch * (kq + kp) * n])];
         args.extend(ops.iter().map(|x| Arg::Words(x.clone())));
         args.extend([Arg::Words(self.tab.clone()), Arg::Value(n.trailing_zeros() as u64), Arg::Value(batch as u64)]);
-        self.run("bfv_extend_prep", &mut args);
-        let (Arg::Words(o4), Arg::Words(a4)) = (&args[0], &args[1]) else { unreachable!() };
-        let out = self.run_out("bfv_extend", vec![Arg::Words(o4.clone()), Arg::Words(a4.clone())], 4 * batch);
+        self.run("bfv_extend", &mut args);
+        let Arg::Words(out) = &args[0] else { unreachable!() };
         for c in 0..4 * n * batch {
             let xc = self.column(&all, kq, c);
             let mut want = xc.clone();
@@ -331,10 +330,8 @@ impl BfvTwins {
     /// extension's y and v, q's words.
     fn scale_matches(&self, y: &[u64]) {
         let ((kq, kp), (n, batch)) = (self.towers(), (self.n, self.batch));
-        // A first half: aux, in; a second half: out, aux, (in).
-        let r = self.run_out("bfv_scale_prep", vec![Arg::Words(vec![0; batch * n]), Arg::Words(y.to_vec())], batch);
-        let in_p = self.run_out("bfv_scale_p", vec![Arg::Words(vec![0; batch * kp * n]), Arg::Words(r), Arg::Words(y.to_vec())], batch);
-        let aux = self.run_out("bfv_scale_q_prep", vec![Arg::Words(vec![0; batch * (kp + 1) * n]), Arg::Words(in_p)], batch);
+        // The first half (aux from in), the second (out from aux).
+        let aux = self.run_out("bfv_scale_p", vec![Arg::Words(vec![0; batch * (kp + 1) * n]), Arg::Words(y.to_vec())], batch);
         let out = self.run_out("bfv_scale_q", vec![Arg::Words(vec![0; batch * kq * n]), Arg::Words(aux)], batch);
         for c in 0..n * batch {
             let mut want = vec![0; kq];
@@ -524,7 +521,7 @@ fn bfv_kernels_compile_with_nvrtc() {
         let c = compile_ptx(&h.cuda_source().unwrap(), "nttgen_bfv", "sm_90", &CompileOptions::default()).unwrap();
         let mut names = c.kernel_names();
         names.sort();
-        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_extend_prep", "bfv_key_dot", "bfv_scale_p", "bfv_scale_prep", "bfv_scale_q", "bfv_scale_q_prep", "bfv_tensor"], "log q = {log_q}");
+        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_scale_p", "bfv_scale_q", "bfv_tensor"], "log q = {log_q}");
     }
     // The rings' generated kernels too (explicit primes of 54, 55 and 60 bits).
     let bfv = Bfv::new(&Backend::Cpu, &BfvParams::standard(12, None, 65537).unwrap()).unwrap();

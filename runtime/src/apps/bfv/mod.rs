@@ -149,12 +149,9 @@ impl Ciphertext {
 }
 
 struct GpuSteps {
-    extend_prep: Kernel,
     extend: Kernel,
     tensor: Kernel,
-    scale_prep: Kernel,
     scale_p: Kernel,
-    scale_q_prep: Kernel,
     scale_q: Kernel,
     digits: Kernel,
     key_dot: Kernel,
@@ -251,12 +248,9 @@ impl Bfv {
                 let name = format!("nttgen_bfv_kq{}_kp{}", kq, params.p_primes.len());
                 let (_, module) = g.compile_and_load(KernelCache::global(), &hps.cuda_source()?, &name, &CompileOptions::default())?;
                 Some(GpuSteps {
-                    extend_prep: module.kernel("bfv_extend_prep")?,
                     extend: module.kernel("bfv_extend")?,
                     tensor: module.kernel("bfv_tensor")?,
-                    scale_prep: module.kernel("bfv_scale_prep")?,
                     scale_p: module.kernel("bfv_scale_p")?,
-                    scale_q_prep: module.kernel("bfv_scale_q_prep")?,
                     scale_q: module.kernel("bfv_scale_q")?,
                     digits: module.kernel("bfv_digits")?,
                     key_dot: module.kernel("bfv_key_dot")?,

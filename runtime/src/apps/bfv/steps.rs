@@ -60,16 +60,10 @@ impl Bfv {
             return self.rqp.upload(&self.twin_with(extend, &x, 4 * batch, kq, kq + kp));
         };
         let stream = self.stream()?;
-        // SAFETY (both): bfv_extend_prep writes out's q towers and all of aux, bfv_extend out's P towers.
-        let (mut out, mut aux) = unsafe { (self.scratch(ws, 4 * batch * (kq + kp) * n)?, self.scratch(ws, 4 * batch * (kq + 1) * n)?) };
-        let log_n = self.params.log_n;
-        // SAFETY: bfv_extend_prep(u64* out, u64* aux, const u64* in0..in3, const u64* tab, u32 log_n, u32 batch) with each operand batch x kq x n words (checked above); bfv_extend(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) over the 4 x batch polynomials.
-        unsafe {
-            stream.launch(&g.extend_prep, g.dims(4 * batch * n), kernel_args![&mut out, &mut aux, d0, d1, d2, d3, &g.tab, log_n, batch as u32])?;
-            // bfv_extend: a thread per pair of P's towers of a coefficient.
-            stream.launch(&g.extend, g.dims(4 * batch * kp.div_ceil(2) * n), kernel_args![&mut out, &aux, &g.tab, log_n, (4 * batch) as u32])?;
-        }
-        ws.give(aux);
+        // SAFETY: bfv_extend writes every word of out (q towers and P towers of each coefficient).
+        let mut out = unsafe { self.scratch(ws, 4 * batch * (kq + kp) * n)? };
+        // SAFETY: bfv_extend(u64* out, const u64* in0..in3, const u64* tab, u32 log_n, u32 batch) with each operand batch x kq x n words (checked above), out 4 batch x (kq + kp) x n: a thread per coefficient of the 4 x batch polynomials.
+        unsafe { stream.launch(&g.extend, g.dims(4 * batch * n), kernel_args![&mut out, d0, d1, d2, d3, &g.tab, self.params.log_n, batch as u32])? };
         Ok(Poly::Device(out))
     }
     /// The four transformed operands a0, a1, b0, b1 (a q ∪ P batch of
@@ -204,20 +198,13 @@ impl Bfv {
                         Step::Tensor => stream.launch(&g.tensor, words(kq + kp), kernel_args![&mut out, x, &g.tab, log_n, b])?,
                         // A thread per input word: its kq digits' words.
                         Step::Digits => stream.launch(&g.digits, words(kq), kernel_args![&mut out, x, &g.tab, log_n, b, 0u64])?,
-                        // The rounding term per coefficient, P's words, the
-                        // extension's y and v per coefficient, q's words.
+                        // P's words and the extension P -> q's y_t and v per
+                        // coefficient, then q's words: a thread per coefficient each.
                         Step::Scale => {
-                            let mut r = alloc(batch * n)?;
-                            stream.launch(&g.scale_prep, coefficients, kernel_args![&mut r, x, &g.tab, log_n, b])?;
-                            let mut in_p = alloc(batch * kp * n)?;
-                            // bfv_scale_p and bfv_scale_q: a thread per pair of output towers.
-                            stream.launch(&g.scale_p, words(kp.div_ceil(2)), kernel_args![&mut in_p, &r, x, &g.tab, log_n, b])?;
                             let mut aux = alloc(batch * (kp + 1) * n)?;
-                            stream.launch(&g.scale_q_prep, coefficients, kernel_args![&mut aux, &in_p, &g.tab, log_n, b])?;
-                            stream.launch(&g.scale_q, words(kq.div_ceil(2)), kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
-                            for done in [r, in_p, aux] {
-                                ws.give(done);
-                            }
+                            stream.launch(&g.scale_p, coefficients, kernel_args![&mut aux, x, &g.tab, log_n, b])?;
+                            stream.launch(&g.scale_q, coefficients, kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
+                            ws.give(aux);
                         }
                     }
                 }

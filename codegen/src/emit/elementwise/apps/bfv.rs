@@ -1,7 +1,9 @@
 //! `bfv.cu`: the RNS steps of BFV's homomorphic multiplication
-//! (`runtime::apps::bfv`, Halevi-Polyakov-Shoup 2018): what a coefficient
-//! needs once a thread per coefficient into a scratch buffer, then a thread
-//! per output word; the CPU twins are `runtime::apps::bfv::hps`. Every table is
+//! (`runtime::apps::bfv`, Halevi-Polyakov-Shoup 2018): the basis extensions
+//! and the scaling a thread per coefficient, its words read once and its
+//! y_t kept in registers for every output tower; the tensor, the digits and
+//! the key products a thread per word. The CPU twins are
+//! `runtime::apps::bfv::hps`. Every table is
 //! one buffer `tab` at offsets the host `#define`s (`HpsTables::flat`);
 //! Shoup constants are (w, ws) pairs, fractions (high, low) words of a
 //! 128-bit fixed point.
@@ -14,15 +16,16 @@ pub fn bfv() -> Module {
     Module {
         name: "bfv",
         doc: "The RNS steps of BFV's homomorphic multiplication for runtime::apps::bfv\n\
-              (Halevi-Polyakov-Shoup 2018): per-coefficient passes into scratch\n\
-              buffers, then a thread per output word; Rust twins in\n\
+              (Halevi-Polyakov-Shoup 2018): the extensions and the scaling a thread\n\
+              per coefficient (its y_t in registers for every output tower), the rest\n\
+              a thread per word; Rust twins in\n\
               runtime/src/apps/bfv/hps.rs. Tables: Shoup constants as (w, ws) pairs,\n\
               fractions as (high, low) words of a 128-bit fixed point, all in `tab` at\n\
               the BFV_OFF_ offsets. Buffers are batch x towers x n words (u64).\n\
               Constant time in the data: every loop bound is a size, every select is\n\
               arithmetic on masks; no branch or index depends on a coefficient.",
         sizes: sizes(),
-        kernels: vec![extend_prep_kernel(), extend(), tensor(), scale_prep(), scale_p(), scale_q_prep(), scale_q(), digits(), key_dot()],
+        kernels: vec![extend(), tensor(), scale_p(), scale_q(), digits(), key_dot()],
     }
 }
 
@@ -168,25 +171,27 @@ fn at_tower(base: &'static str, t: Expr) -> Expr {
     add(v(base), mul(t, v("n")))
 }
 
-/// An extension's first half, once per coefficient: y_t = [x_t
-/// (M/m_t)^-1]_{m_t} for x_t = `x` (an expression of `t`) and v =
-/// round(sum y_t / m_t), into `aux`; `copy` also stores x_t into out's
-/// tower t (out having `copy` towers).
-fn extend_prep(e: &Extension, load_x: Vec<Stmt>, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
-    let mut lets = vec![aux_base(e)];
+/// An extension's first half, once per coefficient, into registers: y_t
+/// = [x_t (M/m_t)^-1]_{m_t} for x_t = `x` (an expression of `t`) into the
+/// array `ys` (split where the sums are), and `ev` = round(sum y_t / m_t);
+/// `copy` also stores x_t into out's tower t (out having `copy` towers).
+fn extend_first_half(e: &Extension, load_x: Vec<Stmt>, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
+    let mut lets = vec![array("ys", Ty::U64, size(e.kf))];
     let mut each = [load_x, vec![let_("x", x)]].concat();
     if let Some(towers) = copy {
         lets.push(let_("out0", word(towers, c(0))));
         each.push(store_at("out", at_tower("out0", v("t")), v("x")));
     }
     each.push(let_("yt", shoup_tab(v("x"), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t"))))));
-    // Split for the second half's sums where they are split.
-    each.push(store_at("aux", aux_word(v("t")), choose(eq(size("BFV_SPLIT_Q"), c(0)), v("yt"), split(v("yt"), e.split_from))));
-    // v's sum term by term as the y_t come (no array of them: fewer
-    // registers, so a wave holds more coefficients).
+    each.push(store_at("ys", v("t"), y_word(e, v("yt"))));
+    // v's sum term by term as the y_t come.
     each.extend(round_sum_step(v("yt"), e.inv_frac));
-    lets.push(let_("in_at", word(size(e.kf), c(0))));
-    [lets, vec![mut_("v", c(0))], round_sum_init(), vec![for_("t", c(0), size(e.kf), each), round_sum_finish("v"), store_at("aux", aux_word(size(e.kf)), v("v"))]].concat()
+    [lets, vec![mut_("ev", c(0))], round_sum_init(), vec![for_("t", c(0), size(e.kf), each), round_sum_finish("ev")]].concat()
+}
+
+/// A y_t as the second half's sums take it: split where they are split.
+fn y_word(e: &Extension, y: Expr) -> Expr {
+    choose(eq(size("BFV_SPLIT_Q"), c(0)), y.clone(), split(y, e.split_from))
 }
 
 /// The terms a_t b_u,t of a thread's two sums of products (expressions
@@ -289,42 +294,41 @@ fn pairs_of(towers: Expr) -> Expr {
     div(add(towers, c(1)), c(2))
 }
 
-/// An extension's second half, a thread per pair of output words (towers
-/// j0, j1 of the coefficient): res_u = [sum y_t (M/m_t) - v M]_{to_ju}
-/// from `aux`, each sum in 128 bits and reduced once, the y_t read once.
-fn extend_from_aux(e: &Extension, res: [&'static str; 2]) -> Stmt {
+/// An extension's second half for output towers j0, j1 of a
+/// coefficient: res_u = [sum y_t (M/m_t) - v M]_{to_ju} from the `ys` and
+/// `ev` of [`extend_first_half`], each sum in 128 bits and reduced once.
+fn extend_sums(e: &Extension, res: [&'static str; 2]) -> Stmt {
     let j = [v("j0"), v("j1")];
     let m = [v("m0"), v("m1")];
     // [M/m_t]_{to_j}: the word of its (w, ws) pair, and its split word.
     let hat = |j: Expr| load("tab", add(size(e.hat_mod), mul(c(2), add(mul(v("t"), size(e.kt)), j))));
     let hat_split = |j: Expr| load("tab", add(size(e.hat_split), add(mul(v("t"), size(e.kt)), j)));
-    // aux holds the y_t split where the sums are (extend_prep).
-    let y = || load("aux", aux_word(v("t")));
+    let y = || load("ys", v("t"));
     let terms = Terms { a: y(), a_split: y(), a_bits: e.split_from, b: j.clone().map(hat), b_split: j.clone().map(hat_split), b_bits: e.split_to };
-    let mut stmts = vec![aux_base(e), let_("m0", load("tab", add(size(e.to), v("j0")))), let_("m1", load("tab", add(size(e.to), v("j1")))), mut_("acc0", c(0)), mut_("acc1", c(0))];
+    let mut stmts = vec![let_("m0", load("tab", add(size(e.to), v("j0")))), let_("m1", load("tab", add(size(e.to), v("j1")))), mut_("acc0", c(0)), mut_("acc1", c(0))];
     stmts.push(dot_mod(["acc0", "acc1"], terms, size(e.kf), e.r_to, e.one_to, j.clone(), m.clone()));
-    stmts.push(let_("ev", load("aux", aux_word(size(e.kf)))));
     for u in 0..2 {
         stmts.push(assign(res[u], sub_mod(v(["acc0", "acc1"][u]), shoup_tab(v("ev"), e.m_mod, j[u].clone(), m[u].clone()), m[u].clone())));
     }
     block(stmts)
 }
 
-/// The body of a kernel over pairs of `towers` (a thread per two output
-/// words of extension `e`): its pair, the two words from `aux`, each stored
-/// at `at(j)` of `out`.
-fn extended_pair(e: &Extension, towers: Expr, at: impl Fn(Expr) -> Expr) -> Vec<Stmt> {
-    [
-        tower_pair(towers),
+/// Every output tower of extension `e` for one coefficient, pair by pair
+/// ([`extend_sums`] over the y_t in registers), each stored at `at(j)` of
+/// `out`: a thread per coefficient reads its words once for all towers.
+fn extend_towers(e: &Extension, towers: Expr, at: impl Fn(Expr) -> Expr) -> Stmt {
+    let pair = [
+        tower_pair(towers.clone()),
         vec![
             mut_("o0", c(0)),
             mut_("o1", c(0)),
-            extend_from_aux(e, ["o0", "o1"]),
+            extend_sums(e, ["o0", "o1"]),
             store_at("out", at(v("j0")), v("o0")),
             store_at("out", at(v("j1")), v("o1")),
         ],
     ]
-    .concat()
+    .concat();
+    for_("g", c(0), pairs_of(towers), pair)
 }
 
 /// n = 2^log_n; i's coefficient k (its low bits: no division) and the rest.
@@ -350,26 +354,25 @@ fn per_coefficient(name: &'static str, doc: &'static str, params: Vec<Param>, bo
     Kernel { name, doc, params, views: vec![], pairs: None, count: shl(v("batch"), v("log_n")), body: [index, body].concat() }
 }
 
-fn extend_prep_kernel() -> Kernel {
+fn extend() -> Kernel {
     // Operand `part` = p / batch of the four (a0, a1, b0, b1): its word t of
     // coefficient k of its polynomial pp, from its own buffer (a branch on
     // a public, warp-uniform part).
     let operand = |part: u64| load(["in0", "in1", "in2", "in3"][part as usize], word_of(v("pp"), size("BFV_KQ"), v("t")));
     let pick = (0..4).map(|part| if_(eq(v("part"), c(part)), vec![assign("xin", operand(part))])).collect::<Vec<_>>();
     let mut body = vec![let_("part", div(u32_(v("p")), v("batch"))), let_("pp", sub(v("p"), mul(v("part"), v("batch"))))];
-    body.extend(extend_prep(&Q_TO_P, [vec![mut_("xin", c(0))], pick].concat(), v("xin"), Some(qp())));
+    body.extend(extend_first_half(&Q_TO_P, [vec![mut_("xin", c(0))], pick].concat(), v("xin"), Some(qp())));
+    body.push(extend_towers(&Q_TO_P, size("BFV_KP"), |j| word(qp(), add(size("BFV_KQ"), j))));
     let mut k = per_coefficient(
-        "bfv_extend_prep",
-        "The extension q -> P's first half for the four operands a0, a1, b0, b1\n\
-              (in0..in3, each batch x KQ x n in its own buffer), a thread per\n\
-              coefficient of the 4 x batch polynomials: out's q towers (4 batch x\n\
-              (KQ + KP) x n, operand\n\
-              after operand) = the operands, and aux (4 batch x (KQ + 1) x n) = the\n\
-              y_t = [x_t (q/q_t)^-1]_{q_t}, then v = round(sum y_t / q_t);\n\
-              bfv_extend computes P's towers from them.",
+        "bfv_extend",
+        "The extension q -> P of the four operands a0, a1, b0, b1 (in0..in3,\n\
+              each batch x KQ x n in its own buffer) into out (4 batch x (KQ + KP)\n\
+              x n, operand after operand), a thread per coefficient of the 4 x batch\n\
+              polynomials: out's q towers = the operand; y_t = [x_t (q/q_t)^-1]_{q_t}\n\
+              and v = round(sum y_t / q_t) in registers; out's P towers =\n\
+              [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}, two at a time.",
         vec![
             inout("out", Ty::U64),
-            inout("aux", Ty::U64),
             input("in0", Ty::U64),
             input("in1", Ty::U64),
             input("in2", Ty::U64),
@@ -382,19 +385,6 @@ fn extend_prep_kernel() -> Kernel {
     );
     k.count = shl(mul(c(4), v("batch")), v("log_n"));
     k
-}
-
-fn extend() -> Kernel {
-    per_word(
-        "bfv_extend",
-        "out's P towers (batch x (KQ + KP) x n) from bfv_extend_prep's aux: a\n\
-              thread per two words of P (towers 2g and 2g + 1 of a coefficient),\n\
-              [sum_t y_t [q/q_t]_{p_j} - v [q]_{p_j}]_{p_j}.",
-        vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
-        pairs_of(size("BFV_KP")),
-        "g",
-        extended_pair(&Q_TO_P, size("BFV_KP"), |j| word(qp(), add(size("BFV_KQ"), j))),
-    )
 }
 
 /// `x y R^-1 mod m` (R = 2^64) for x, y below m, m the q ∪ P tower `s`'s
@@ -442,32 +432,20 @@ fn tensor() -> Kernel {
     )
 }
 
-/// The scaling's once-per-coefficient part: aux (batch x n) = round(sum_i
-/// x_i theta_i) over q's towers of x (in: batch x (KQ + KP) x n).
-fn scale_prep() -> Kernel {
-    per_coefficient(
-        "bfv_scale_prep",
-        "The scaling's rounding term, a thread per coefficient: aux (batch x n) =\n\
-              round(sum_i x_i theta_i) over q's towers of in (batch x (KQ + KP) x n).",
-        aux_params(false),
-        vec![let_("in_at", word(qp(), c(0))), mut_("r", c(0)), round_sum("r", load("in", at_tower("in_at", v("t"))), "BFV_OFF_THETA", size("BFV_KQ")), store("aux", v("r"))],
-    )
-}
-
-/// The scaling's first half: in P, [sum_i x_i W_i + r + x_j lambda_j]_{p_j}
-/// with r bfv_scale_prep's rounding term, a thread per word of P.
+/// The scaling's first half, a thread per coefficient: round(t x / q) in
+/// P, [sum_i x_i W_i + r + x_j lambda_j]_{p_j} with r = round(sum_i x_i
+/// theta_i), each P word then taken straight into the extension P -> q's
+/// first half (its y_j and v into aux).
 fn scale_p() -> Kernel {
     let (j, m) = ([v("j0"), v("j1")], [v("m0"), v("m1")]);
     let w = |j: Expr| load("tab", add(size("BFV_OFF_W"), mul(c(2), add(mul(v("t"), size("BFV_KP")), j))));
     let w_split = |j: Expr| load("tab", add(size("BFV_OFF_W_SPLIT"), add(mul(v("t"), size("BFV_KP")), j)));
-    let x = || load("in", at_tower("in_at", v("t")));
+    // The coefficient's q words, loaded once for every output tower.
+    let x = || load("xs", v("t"));
     let terms = Terms { a: x(), a_split: split(x(), "BFV_SPLIT_Q"), a_bits: "BFV_SPLIT_Q", b: j.clone().map(w), b_split: j.clone().map(w_split), b_bits: "BFV_SPLIT_P" };
-    let mut body = vec![
+    let mut pair = vec![
         let_("m0", load("tab", add(size("BFV_OFF_P"), v("j0")))),
         let_("m1", load("tab", add(size("BFV_OFF_P"), v("j1")))),
-        // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
-        let_("r", load("aux", add(mul(v("p"), v("n")), v("k")))),
-        let_("in_at", word(qp(), c(0))),
         mut_("acc0", c(0)),
         mut_("acc1", c(0)),
         dot_mod(["acc0", "acc1"], terms, size("BFV_KQ"), "BFV_OFF_R_P", "BFV_OFF_ONE_P", j.clone(), m.clone()),
@@ -476,48 +454,62 @@ fn scale_p() -> Kernel {
         let acc = ["acc0", "acc1"][u];
         let (j, m) = (j[u].clone(), m[u].clone());
         let lambda = shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), j.clone()))), "BFV_OFF_LAMBDA", j.clone(), m.clone());
-        body.push(assign(acc, add_mod(v(acc), add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", j.clone(), m.clone()), lambda, m.clone()), m.clone())));
-        body.push(store_at("out", word(size("BFV_KP"), j), v(acc)));
+        pair.push(assign(acc, add_mod(v(acc), add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", j.clone(), m.clone()), lambda, m.clone()), m.clone())));
+        // P -> q's y_j and its term of v (the second of an odd count's last
+        // pair repeats the first: its term is not added twice).
+        let first_half = [
+            vec![let_("t", j.clone()), let_("yj", shoup_tab(v(acc), P_TO_Q.hat_inv, v("t"), m)), store_at("aux", aux_word(v("t")), y_word(&P_TO_Q, v("yj")))],
+            round_sum_step(v("yj"), P_TO_Q.inv_frac),
+        ]
+        .concat();
+        pair.push(if u == 0 { block(first_half) } else { if_(ne(v("j1"), v("j0")), first_half) });
     }
-    per_word(
-        "bfv_scale_p",
-        "round(t x / q) in P: out (batch x KP x n) from x given in q and P\n\
-              (in: batch x (KQ + KP) x n) and aux = round(sum_i x_i theta_i)\n\
-              (bfv_scale_prep), [sum_i x_i W_i + aux + x_j lambda_j]_{p_j}, a thread\n\
-              per two words (towers 2g and 2g + 1 of a coefficient, its x_i read\n\
-              once); bfv_scale_q_prep and bfv_scale_q bring it to q.",
-        vec![inout("out", Ty::U64), input("aux", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
-        pairs_of(size("BFV_KP")),
-        "g",
-        [tower_pair(size("BFV_KP")), body].concat(),
-    )
-}
-
-/// The scaling's second half, part one: the extension P -> q's y_t and v
-/// per coefficient of bfv_scale_p's output.
-fn scale_q_prep() -> Kernel {
+    let body = [
+        vec![
+            let_("in_at", word(qp(), c(0))),
+            array("xs", Ty::U64, size("BFV_KQ")),
+            for_("t", c(0), size("BFV_KQ"), vec![store_at("xs", v("t"), load("in", at_tower("in_at", v("t"))))]),
+            // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
+            mut_("r", c(0)),
+            round_sum("r", load("xs", v("t")), "BFV_OFF_THETA", size("BFV_KQ")),
+            aux_base(&P_TO_Q),
+            mut_("ev", c(0)),
+        ],
+        round_sum_init(),
+        vec![for_("g", c(0), pairs_of(size("BFV_KP")), [tower_pair(size("BFV_KP")), pair].concat()), round_sum_finish("ev"), store_at("aux", aux_word(size("BFV_KP")), v("ev"))],
+    ]
+    .concat();
     per_coefficient(
-        "bfv_scale_q_prep",
-        "The extension P -> q's first half on bfv_scale_p's output (in: batch x KP\n\
-              x n), a thread per coefficient: aux (batch x (KP + 1) x n) = the y_t,\n\
-              then v.",
+        "bfv_scale_p",
+        "round(t x / q) in P, then the extension P -> q's first half: a thread per\n\
+              coefficient of x (in: batch x (KQ + KP) x n), its q words read once:\n\
+              r = round(sum_i x_i theta_i), each P word [sum_i x_i W_i + r +\n\
+              x_j lambda_j]_{p_j} (two at a time) taken into aux (batch x (KP + 1)\n\
+              x n) as y_j = [. (P/p_j)^-1]_{p_j}, then v = round(sum y_j / p_j);\n\
+              bfv_scale_q brings it to q.",
         aux_params(false),
-        extend_prep(&P_TO_Q, vec![], load("in", at_tower("in_at", v("t"))), None),
+        body,
     )
 }
 
-/// The scaling's second half, part two: q's words from bfv_scale_q_prep's
-/// aux (centered), a thread per word of q.
+/// The scaling's second half: q's words from bfv_scale_p's aux (centered),
+/// a thread per coefficient.
 fn scale_q() -> Kernel {
-    per_word(
+    let e = &P_TO_Q;
+    let body = vec![
+        aux_base(e),
+        array("ys", Ty::U64, size(e.kf)),
+        for_("t", c(0), size(e.kf), vec![store_at("ys", v("t"), load("aux", aux_word(v("t"))))]),
+        let_("ev", load("aux", aux_word(size(e.kf)))),
+        extend_towers(e, size("BFV_KQ"), |j| word(size("BFV_KQ"), j)),
+    ];
+    per_coefficient(
         "bfv_scale_q",
         "out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q\n\
-              (centered) from bfv_scale_q_prep's aux: round(t x / q) in q; a thread\n\
-              per two words (towers 2g and 2g + 1 of a coefficient).",
+              (centered) from its aux: round(t x / q) in q; a thread per\n\
+              coefficient, its y_t and v read once for every tower.",
         vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
-        pairs_of(size("BFV_KQ")),
-        "g",
-        extended_pair(&P_TO_Q, size("BFV_KQ"), |j| word(size("BFV_KQ"), j)),
+        body,
     )
 }
 
