@@ -19,7 +19,7 @@
 # carried:
 #   OUT=<dir> [ONLY=...] [MODE=nttgen] bash docs/results/h200-cheddar-tests/call.sh
 # Writes OUT/tests.md: each test's exit status, gtest verdict, seconds and
-# the router's counts. The six calls of tests.md:
+# the router's counts. The seven calls of tests.md:
 #   1  JOBS=14 (every test; router before the out-of-place forms)
 #   2  JOBS=22 (every test; the same router)
 #   3  JOBS=22 LIMIT=490 WALL=500 CHEDDAR_POOL_GIB=1 ONLY="<the 22 not
@@ -32,6 +32,9 @@
 #      beside .device/gpu_engine --ignored and .device/gpu-check --random 40
 #   6  JOBS=3 LIMIT=568 WALL=572 CHEDDAR_POOL_GIB=2 ONLY="<the 3 HMult tests>",
 #      beside .device/gpu_engine --ignored
+#   7  JOBS=9 LIMIT=450 WALL=460 CHEDDAR_POOL_GIB=1 ONLY="<each HMult test in
+#      three parts: bootparam_30 @1-12 @13-24 @25-34, bootparam_35 @1-11
+#      @12-22 @23-31, bootparam_40 @1-10 @11-19 @20-28>"
 set -u
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
 export CHEDDAR_POOL_GIB="${CHEDDAR_POOL_GIB:-2}" MODE="${MODE:-nttgen}" root
