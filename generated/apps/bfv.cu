@@ -729,3 +729,31 @@ extern "C" __global__ void bfv_key_dot(u64* out, const u64* in, const u64* key, 
         out[i + (((u64)batch * BFV_KQ) << log_n)] = acc1;
     }
 }
+
+// Relinearisation's two polynomials: out0 = s0 + c0, out1 = s1 + c1 (each
+// batch x KQ x n) with sums = s0 then s1 (the key products' sums in the
+// coefficient domain) and in's first 2 batch x KQ x n words c0 then c1; a
+// thread per word of the 2 x batch polynomials.
+extern "C" __global__ void bfv_relin_out(u64* out0, u64* out1, const u64* sums, const u64* in, const u64* tab, u32 log_n, u32 batch) {
+    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (((u64)2 * batch) * BFV_KQ) << log_n; i += (u64)gridDim.x * blockDim.x) {
+        u64 n = (u64)1 << log_n;
+        u64 k = i & (n - 1);
+        u32 towers = (u32)BFV_KQ;
+        u32 pt = (u32)(i >> log_n);
+        u64 t = pt % towers;
+        u64 p = pt / towers;
+        u64 which = (u32)p / batch;
+        u64 pp = p - (which * batch);
+        if (which == 0) {
+            out0[(((pp * BFV_KQ) + t) * n) + k] = mod_add(sums[i], in[i], tab[BFV_OFF_Q + t]);
+        }
+        if (which != 0) {
+            out1[(((pp * BFV_KQ) + t) * n) + k] = mod_add(sums[i], in[i], tab[BFV_OFF_Q + t]);
+        }
+    }
+}

@@ -24,6 +24,7 @@ const SIGNATURES: &[&str] = &[
     "bfv_scale_q(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch)",
     "bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch, u64 skip)",
     "bfv_key_dot(u64* out, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch)",
+    "bfv_relin_out(u64* out0, u64* out1, const u64* sums, const u64* in, const u64* tab, u32 log_n, u32 batch)",
     "bigint_split(u64* x, const u64* limbs, u32 limbs_per, u32 b, u32 towers, u32 k, u64 batch)",
     "bigint_garner(u64* x, const u64* crt, u32 towers, u32 k, u64 batch)",
     "bigint_pack(u64* out, const u64* e, u32 digits, u32 b, u32 out_limbs, u64 batch)",

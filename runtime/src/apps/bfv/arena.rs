@@ -6,7 +6,7 @@
 //! while the one before them drains); so a graph
 //! takes its buffers from an [`Arena`] that a run before the capture filled
 //! and keeps them: its kernels use the same buffers at every replay, and it
-//! holds kernel and copy nodes only.
+//! holds kernel nodes only.
 
 use crate::apps::ring::Poly;
 use crate::{DeviceBuffer, Error, Result, Stream};

@@ -95,7 +95,7 @@ pub struct HmulGraph<'a> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum GraphMemory {
     /// Its own, allocated by an eager run before the capture and kept with
-    /// the graph, which then holds kernel and copy nodes only
+    /// the graph, which then holds kernel nodes only
     /// ([`Bfv::hmul_graph`]).
     Arena,
     /// Stream-ordered allocations captured as the graph's memory nodes,
@@ -155,6 +155,7 @@ struct GpuSteps {
     scale_q: Kernel,
     digits: Kernel,
     key_dot: Kernel,
+    relin_out: Kernel,
     tab: DeviceBuffer<u64>,
     /// 16 blocks per SM (`dims`).
     max_blocks: u32,
@@ -254,6 +255,7 @@ impl Bfv {
                     scale_q: module.kernel("bfv_scale_q")?,
                     digits: module.kernel("bfv_digits")?,
                     key_dot: module.kernel("bfv_key_dot")?,
+                    relin_out: module.kernel("bfv_relin_out")?,
                     max_blocks: (16 * g.info().multiprocessors).clamp(16, 65_535),
                     // On the rings' stream, untracked: ordered with every step that reads it.
                     tab: g.untracked(|| rq.stream().ok_or_else(|| Error::Invalid("a GPU ring without a stream".into()))?.upload(&hps.flat().0))?,
@@ -508,8 +510,13 @@ impl Bfv {
         let joined = self.multiply_joined(a, b, ws)?;
         let words = a.batch * self.params.q_primes.len() * self.params.n();
         let mut sums = self.relin_sums(&joined, 2 * words, a.batch, rlk, ws)?;
-        self.rq.add_leading(&mut sums, &joined)?;
-        let c = self.halves(&sums, ws)?;
+        let c = match self.relin_out(&sums, &joined, a.batch, ws)? {
+            Some(c) => c.into(),
+            None => {
+                self.rq.add_leading(&mut sums, &joined)?;
+                self.halves(&sums, ws)?
+            }
+        };
         ws.give_poly(sums);
         ws.give_poly(joined);
         Ok(Ciphertext { c, batch: a.batch, id: self.id })

@@ -147,6 +147,30 @@ impl Bfv {
         }
     }
 
+    /// On the GPU, relinearisation's two result polynomials straight into
+    /// their own buffers: sums (s0 then s1, 2 x `batch` q polynomials) plus
+    /// the leading 2 x `batch` polynomials of `product` (c0 then c1), one
+    /// launch, no copy. `None` on the CPU (the caller adds and splits).
+    pub(super) fn relin_out(&self, sums: &Poly, product: &Poly, batch: usize, ws: &Scratch) -> Result<Option<[Poly; 2]>> {
+        let words = batch * self.params.q_primes.len() * self.params.n();
+        if sums.len() != 2 * words || product.len() < 2 * words {
+            return Err(Error::Invalid(format!("relinearisation: {} sum words and {} product words; {} and at least {} expected (batch {batch})", sums.len(), product.len(), 2 * words, 2 * words)));
+        }
+        self.launchable(batch)?;
+        match (&self.gpu, sums, product) {
+            (None, _, _) => Ok(None),
+            (Some(g), Poly::Device(s), Poly::Device(x)) => {
+                let stream = self.stream()?;
+                // SAFETY: bfv_relin_out writes every word of both (a thread per word of the 2 x batch polynomials).
+                let (mut out0, mut out1) = unsafe { (self.scratch(ws, words)?, self.scratch(ws, words)?) };
+                // SAFETY: bfv_relin_out(u64* out0, u64* out1, const u64* sums, const u64* in, const u64* tab, u32 log_n, u32 batch): out0, out1 batch x kq x n, sums 2 x batch x kq x n, in at least that many (checked above).
+                unsafe { stream.launch(&g.relin_out, g.dims(2 * words), kernel_args![&mut out0, &mut out1, s, x, &g.tab, self.params.log_n, batch as u32])? };
+                Ok(Some([Poly::Device(out0), Poly::Device(out1)]))
+            }
+            _ => Err(other_backend()),
+        }
+    }
+
     /// The kernels split a word's index into (polynomial x tower, k) in
     /// 32 bits: a batch's polynomials times the most towers a step writes
     /// stay below 2^32 (any batch that fits a GPU's memory at N >= 2^10).

@@ -25,7 +25,7 @@ pub fn bfv() -> Module {
               Constant time in the data: every loop bound is a size, every select is\n\
               arithmetic on masks; no branch or index depends on a coefficient.",
         sizes: sizes(),
-        kernels: vec![extend(), tensor(), scale_p(), scale_q(), digits(), key_dot()],
+        kernels: vec![extend(), tensor(), scale_p(), scale_q(), digits(), key_dot(), relin_out()],
     }
 }
 
@@ -529,6 +529,35 @@ fn digits() -> Kernel {
             for_("t", c(0), kq(), vec![store_at("out", add(mul(add(mul(v("pt"), kq()), v("t")), v("n")), v("k")), shoup_tab(v("x"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
         ],
     )
+}
+
+/// Relinearisation's result as two polynomials: out0 = s0 + c0 and out1 =
+/// s1 + c1 (each batch x KQ x n), from the key products' sums after their
+/// inverse (s0 then s1) and the product's c0, c1 (the first 2 batch x KQ x
+/// n words of `in`), into the ciphertext's own two buffers.
+fn relin_out() -> Kernel {
+    let kq = || size("BFV_KQ");
+    let own = || add(mul(add(mul(v("pp"), kq()), v("t")), v("n")), v("k"));
+    let sum = || add_mod(load("sums", i()), load("in", i()), load("tab", add(size("BFV_OFF_Q"), v("t"))));
+    let mut k = per_word(
+        "bfv_relin_out",
+        "Relinearisation's two polynomials: out0 = s0 + c0, out1 = s1 + c1 (each\n\
+              batch x KQ x n) with sums = s0 then s1 (the key products' sums in the\n\
+              coefficient domain) and in's first 2 batch x KQ x n words c0 then c1; a\n\
+              thread per word of the 2 x batch polynomials.",
+        vec![inout("out0", Ty::U64), inout("out1", Ty::U64), input("sums", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
+        kq(),
+        "t",
+        vec![
+            // Which of the two (a public, warp-uniform branch) and its polynomial.
+            let_("which", div(u32_(v("p")), v("batch"))),
+            let_("pp", sub(v("p"), mul(v("which"), v("batch")))),
+            if_(eq(v("which"), c(0)), vec![store_at("out0", own(), sum())]),
+            if_(ne(v("which"), c(0)), vec![store_at("out1", own(), sum())]),
+        ],
+    );
+    k.count = shl(mul(mul(c(2), v("batch")), kq()), v("log_n"));
+    k
 }
 
 fn key_dot() -> Kernel {
