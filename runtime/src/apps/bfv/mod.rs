@@ -512,28 +512,15 @@ impl Bfv {
         let mut sums = self.relin_sums(&joined, 2 * words, a.batch, rlk, ws)?;
         let c = match self.relin_out(&sums, &joined, a.batch, ws)? {
             Some(c) => c.into(),
+            // The CPU backend: add in place, then split.
             None => {
                 self.rq.add_leading(&mut sums, &joined)?;
-                self.halves(&sums, ws)?
+                self.rq.split(&sums, 2)?
             }
         };
         ws.give_poly(sums);
         ws.give_poly(joined);
         Ok(Ciphertext { c, batch: a.batch, id: self.id })
-    }
-
-    /// The two halves of `x` (copies), from `ws` on the GPU.
-    fn halves(&self, x: &Poly, ws: &Scratch) -> Result<Vec<Poly>> {
-        let Poly::Device(d) = x else { return self.rq.split(x, 2) };
-        let (stream, each) = (self.stream()?, d.len() / 2);
-        (0..2)
-            .map(|i| {
-                // SAFETY: the copy below writes every word.
-                let mut out = unsafe { self.scratch(ws, each)? };
-                stream.copy_device_range(d, i * each, &mut out, 0, each)?;
-                Ok(Poly::Device(out))
-            })
-            .collect()
     }
 
     /// [`Bfv::hmul`] of these operands recorded once as a CUDA graph (GPU

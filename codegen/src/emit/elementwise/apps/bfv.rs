@@ -65,12 +65,6 @@ fn step_params() -> Vec<Param> {
     vec![inout("out", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)]
 }
 
-/// A step through a scratch buffer `aux` (words per coefficient a step
-/// computes once, read by every output tower's thread after it).
-fn aux_params(out: bool) -> Vec<Param> {
-    let first = if out { vec![inout("out", Ty::U64)] } else { vec![] };
-    [first, vec![inout("aux", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)]].concat()
-}
 
 /// Word `(p towers + t) n + k` of a batch x towers x n buffer.
 fn word(towers: Expr, t: Expr) -> Expr {
@@ -487,7 +481,7 @@ fn scale_p() -> Kernel {
               x_j lambda_j]_{p_j} (two at a time) taken into aux (batch x (KP + 1)\n\
               x n) as y_j = [. (P/p_j)^-1]_{p_j}, then v = round(sum y_j / p_j);\n\
               bfv_scale_q brings it to q.",
-        aux_params(false),
+        vec![inout("aux", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
         body,
     )
 }
