@@ -31,7 +31,7 @@
 //   BFV_OFF_LAMBDA [t q^-1]_{p_j}
 //   BFV_OFF_ONE_Q 1 with its companion per tower of q: x mod q_i
 //   BFV_OFF_ONE_P the same per tower of P
-//   BFV_OFF_MONT per tower of q then P: the prime m, m^-1 mod 2^64, 2^128 mod m and 0 (4 words)
+//   BFV_OFF_MONT per tower of q then P: the prime m, m^-1 mod 2^64, 2^64 mod m and its Shoup companion (4 words)
 //   BFV_OFF_R_Q 2^64 mod q_k with its companion: a 128-bit sum (hi, lo) is hi 2^64 + lo
 //   BFV_OFF_R_P the same per tower of P
 //   BFV_OFF_QP_HAT_SPLIT [q/q_i]_{p_j} split (its low SPLIT_P bits | the rest << 32), q-major
@@ -365,9 +365,10 @@ extern "C" __global__ void bfv_extend(u64* out, const u64* in0, const u64* in1, 
 
 // The tensor in the transformed domain: in = a0, a1, b0, b1 and out = d0, d1,
 // d2 (each batch x (KQ + KP) x n words, part after part): d0 = a0 b0,
-// d1 = a0 b1 + a1 b0, d2 = a1 b1 mod each tower's prime (two Montgomery
-// reductions a product), a thread per word of a polynomial (its four
-// operands read once, its three products written).
+// d1 = a0 b1 + a1 b0, d2 = a1 b1 mod each tower's prime, a thread per word
+// of a polynomial (its four operands read once, its three products
+// written): b0, b1 times R mod m (Shoup), then one Montgomery reduction a
+// product, d1's two added in 128 bits and reduced once.
 extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
@@ -383,14 +384,19 @@ extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u
         u64 p = pt / towers;
         u64 m = tab[BFV_OFF_MONT + ((4 * s) + 0)];
         u64 qinv = tab[BFV_OFF_MONT + ((4 * s) + 1)];
-        u64 r2 = tab[BFV_OFF_MONT + ((4 * s) + 2)];
+        u64 r = tab[BFV_OFF_MONT + ((4 * s) + 2)];
+        u64 rs = tab[BFV_OFF_MONT + ((4 * s) + 3)];
         u64 a0 = in[((((((u64)0 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
         u64 a1 = in[((((((u64)1 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-        u64 b0 = in[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-        u64 b1 = in[((((((u64)3 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k];
-        out[((((((u64)0 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(mod_sub(mod_mulhi(a0, b0), mod_mulhi((a0 * b0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a0, b0), mod_mulhi((a0 * b0) * qinv, m), m) * r2) * qinv, m), m);
-        out[((((((u64)1 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_add(mod_sub(mod_mulhi(mod_sub(mod_mulhi(a0, b1), mod_mulhi((a0 * b1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a0, b1), mod_mulhi((a0 * b1) * qinv, m), m) * r2) * qinv, m), m), mod_sub(mod_mulhi(mod_sub(mod_mulhi(a1, b0), mod_mulhi((a1 * b0) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a1, b0), mod_mulhi((a1 * b0) * qinv, m), m) * r2) * qinv, m), m), m);
-        out[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(mod_sub(mod_mulhi(a1, b1), mod_mulhi((a1 * b1) * qinv, m), m), r2), mod_mulhi((mod_sub(mod_mulhi(a1, b1), mod_mulhi((a1 * b1) * qinv, m), m) * r2) * qinv, m), m);
+        u64 b0 = mod_mul_shoup(in[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k], r, rs, m);
+        u64 b1 = mod_mul_shoup(in[((((((u64)3 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k], r, rs, m);
+        out[((((((u64)0 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(a0, b0), mod_mulhi((a0 * b0) * qinv, m), m);
+        u64 hi = 0;
+        u64 lo = 0;
+        mod_mac128(hi, lo, a0, b1);
+        mod_mac128(hi, lo, a1, b0);
+        out[((((((u64)1 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(hi, mod_mulhi(lo * qinv, m), m);
+        out[((((((u64)2 * batch) + p) * ((u64)BFV_KQ + BFV_KP)) + s) * n) + k] = mod_sub(mod_mulhi(a1, b1), mod_mulhi((a1 * b1) * qinv, m), m);
     }
 }
 
@@ -717,13 +723,16 @@ extern "C" __global__ void bfv_key_dot(u64* out, const u64* in, const u64* key, 
         u64 per_key = ((u64)BFV_KQ * BFV_KQ) * n;
         u64 m = tab[BFV_OFF_MONT + ((4 * t) + 0)];
         u64 qinv = tab[BFV_OFF_MONT + ((4 * t) + 1)];
+        u64 xs[BFV_KQ];
+        for (u32 d = 0; d < BFV_KQ; d++) {
+            xs[d] = in[(((((p * BFV_KQ) + d) * BFV_KQ) + t) * n) + k];
+        }
         u64 acc0 = 0;
         u64 acc1 = 0;
         for (u32 d = 0; d < BFV_KQ; d++) {
-            u64 x = in[(((((p * BFV_KQ) + d) * BFV_KQ) + t) * n) + k];
             u64 at = ((((u64)d * BFV_KQ) + t) * n) + k;
-            acc0 = mod_add(acc0, mod_sub(mod_mulhi(x, key[at]), mod_mulhi((x * key[at]) * qinv, m), m), m);
-            acc1 = mod_add(acc1, mod_sub(mod_mulhi(x, key[per_key + at]), mod_mulhi((x * key[per_key + at]) * qinv, m), m), m);
+            acc0 = mod_add(acc0, mod_sub(mod_mulhi(xs[d], key[at]), mod_mulhi((xs[d] * key[at]) * qinv, m), m), m);
+            acc1 = mod_add(acc1, mod_sub(mod_mulhi(xs[d], key[per_key + at]), mod_mulhi((xs[d] * key[per_key + at]) * qinv, m), m), m);
         }
         out[i] = acc0;
         out[i + (((u64)batch * BFV_KQ) << log_n)] = acc1;

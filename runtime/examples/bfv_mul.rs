@@ -168,6 +168,13 @@ fn check(a: &[u64], b: &[u64], got: &[u64], n: usize, t: u64) -> (usize, String)
     (bad, what)
 }
 
+/// Products a latency group runs back to back, and groups: Phantom's
+/// definition in the peers' harness (tests/anchors-bfv), so both sides are
+/// timed alike: 20 products of one pair between CUDA events, the median of
+/// 7 groups after 3 warm-ups.
+const LATENCY_CALLS: usize = 20;
+const LATENCY_GROUPS: usize = 7;
+
 /// HMUL (multiply + relinearize) latency for one product and throughput
 /// for the whole batch, ciphertexts and keys on the device.
 fn gpu_timings(bfv: &Bfv, keys: &Keys, ca: &Ciphertext, cb: &Ciphertext) {
@@ -175,25 +182,18 @@ fn gpu_timings(bfv: &Bfv, keys: &Keys, ca: &Ciphertext, cb: &Ciphertext) {
     let mut smp = Sampler::from_os().unwrap_or_else(|e| fail(e.to_string()));
     let one = vec![1u64; n];
     let (x, y) = (bfv.encrypt(&keys.pk, &one, &mut smp).unwrap_or_else(|e| fail(e.to_string())), bfv.encrypt(&keys.pk, &one, &mut smp).unwrap_or_else(|e| fail(e.to_string())));
-    let time = |a: &Ciphertext, b: &Ciphertext, reps: usize| -> f64 {
-        bfv.hmul(a, b, &keys.rlk).unwrap_or_else(|e| fail(e.to_string())); // warm-up
-        bfv.synchronize().unwrap_or_else(|e| fail(e.to_string()));
-        let t = Instant::now();
-        for _ in 0..reps {
-            bfv.hmul(a, b, &keys.rlk).unwrap_or_else(|e| fail(e.to_string()));
-        }
-        bfv.synchronize().unwrap_or_else(|e| fail(e.to_string()));
-        t.elapsed().as_secs_f64() / reps as f64
-    };
-    let latency = time(&x, &y, 20);
-    let batch = time(ca, cb, 5);
+    let stream = bfv.ring_q().stream().unwrap_or_else(|| fail("the timings need the GPU backend".into())).clone();
+    let latency = groups(&stream, LATENCY_CALLS, LATENCY_GROUPS, &mut || bfv.hmul(&x, &y, &keys.rlk).map(drop)).unwrap_or_else(|e| fail(e.to_string())).0 * 1e-6;
+    // The batch: the median of 5 batched calls (Phantom's: of 5 passes).
+    let batch = groups(&stream, 1, 5, &mut || bfv.hmul(ca, cb, &keys.rlk).map(drop)).unwrap_or_else(|e| fail(e.to_string())).0 * 1e-6;
     println!("gpu: HMUL latency {:.3} ms (one product, relinearised); batch of {}: {:.3} ms, {:.0} HMUL/s ({:.1} us each)", latency * 1e3, ca.batch(), batch * 1e3, ca.batch() as f64 / batch, batch * 1e6 / ca.batch() as f64);
-    graph_latency(bfv, keys, &x, &y);
+    graph_latency(bfv, keys, &x, &y, &stream);
 }
 
 /// One HMUL replayed as a CUDA graph: the same product as the eager calls
-/// (checked word for word), one launch per multiplication.
-fn graph_latency(bfv: &Bfv, keys: &Keys, x: &Ciphertext, y: &Ciphertext) {
+/// (checked word for word), one launch per multiplication, timed as the
+/// eager latency is.
+fn graph_latency(bfv: &Bfv, keys: &Keys, x: &Ciphertext, y: &Ciphertext, stream: &runtime::Stream) {
     let eager = bfv.hmul(x, y, &keys.rlk).and_then(|c| bfv.words(&c)).unwrap_or_else(|e| fail(e.to_string()));
     let g = match bfv.hmul_graph(x, y, &keys.rlk) {
         Ok(g) => g,
@@ -202,13 +202,7 @@ fn graph_latency(bfv: &Bfv, keys: &Keys, x: &Ciphertext, y: &Ciphertext) {
             return;
         }
     };
-    let reps = 50;
-    let t = Instant::now();
-    for _ in 0..reps {
-        g.replay().unwrap_or_else(|e| fail(e.to_string()));
-    }
-    bfv.synchronize().unwrap_or_else(|e| fail(e.to_string()));
-    let latency = t.elapsed().as_secs_f64() / reps as f64;
+    let latency = groups(stream, LATENCY_CALLS, LATENCY_GROUPS, &mut || g.replay()).unwrap_or_else(|e| fail(e.to_string())).0 * 1e-6;
     let replayed = bfv.words(g.result()).unwrap_or_else(|e| fail(e.to_string()));
     if replayed != eager {
         fail("the graph's product differs from the eager HMUL's".into());
@@ -216,26 +210,25 @@ fn graph_latency(bfv: &Bfv, keys: &Keys, x: &Ciphertext, y: &Ciphertext) {
     println!("gpu: HMUL latency as one CUDA graph {:.3} ms (one product, relinearised; same words as the eager HMUL)", latency * 1e3);
 }
 
-/// CUDA events around `CALLS` back-to-back calls of `f` on `stream`, after
-/// 3 warm-ups, 7 groups: the median GPU time per call and the host's time
-/// per call while queueing them, in us.
-fn per_call(stream: &runtime::Stream, f: &mut dyn FnMut() -> runtime::Result<()>) -> runtime::Result<(f64, f64)> {
-    const CALLS: usize = 10;
+/// CUDA events around `calls` back-to-back calls of `f` on `stream`, after
+/// 3 warm-ups, `reps` groups: the median GPU time per call and the host's
+/// time per call while queueing them, in us.
+fn groups(stream: &runtime::Stream, calls: usize, reps: usize, f: &mut dyn FnMut() -> runtime::Result<()>) -> runtime::Result<(f64, f64)> {
     for _ in 0..3 {
         f()?;
     }
     stream.synchronize()?;
     let (mut gpu, mut host) = (vec![], vec![]);
-    for _ in 0..7 {
+    for _ in 0..reps {
         let a = stream.record_event()?;
         let t = Instant::now();
-        for _ in 0..CALLS {
+        for _ in 0..calls {
             f()?;
         }
-        host.push(t.elapsed().as_secs_f64() * 1e6 / CALLS as f64);
+        host.push(t.elapsed().as_secs_f64() * 1e6 / calls as f64);
         let b = stream.record_event()?;
         b.synchronize()?;
-        gpu.push(f64::from(a.elapsed_ms(&b)?) * 1e3 / CALLS as f64);
+        gpu.push(f64::from(a.elapsed_ms(&b)?) * 1e3 / calls as f64);
     }
     let median = |mut v: Vec<f64>| {
         v.sort_by(f64::total_cmp);
@@ -260,7 +253,7 @@ fn probe(bfv: &Bfv, keys: &Keys, log_n: u32) -> runtime::Result<()> {
     let (x, y) = (bfv.encrypt(&keys.pk, &ones, &mut smp)?, bfv.encrypt(&keys.pk, &ones, &mut smp)?);
     let stream = bfv.ring_q().stream().ok_or_else(|| runtime::Error::Invalid("the probe needs the GPU backend".into()))?;
     let line = |what: &str, measure: &str, value: String| println!("PROBE,bfv,{log_n},{what},{measure},{value}");
-    let (g, h) = per_call(stream, &mut || bfv.hmul(&x, &y, &keys.rlk).map(drop))?;
+    let (g, h) = groups(stream, 10, 7, &mut || bfv.hmul(&x, &y, &keys.rlk).map(drop))?;
     line("hmul-eager", "gpu_us", format!("{g:.1}"));
     line("hmul-eager", "host_us", format!("{h:.1}"));
     let eager = bfv.words(&bfv.hmul(&x, &y, &keys.rlk)?)?;
@@ -268,7 +261,7 @@ fn probe(bfv: &Bfv, keys: &Keys, log_n: u32) -> runtime::Result<()> {
         let graph = bfv.hmul_graph_with(&x, &y, &keys.rlk, memory)?;
         let nodes = graph.node_counts()?.iter().map(|(k, c)| format!("{k}={c}")).collect::<Vec<_>>().join(" ");
         line(what, "nodes", nodes);
-        let (g, h) = per_call(stream, &mut || graph.replay())?;
+        let (g, h) = groups(stream, 10, 7, &mut || graph.replay())?;
         if bfv.words(graph.result())? != eager {
             return Err(runtime::Error::Invalid(format!("{what}: the graph's product differs from the eager HMUL's")));
         }

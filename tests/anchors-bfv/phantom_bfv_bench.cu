@@ -27,7 +27,7 @@
 //   LATENCY_US   per product of 20 back-to-back products of ONE ciphertext
 //                pair (in place: a = a * b, same cost every time), median of 7
 //                groups after 3 warm-ups: the definition bfv_mul.rs uses for
-//                its "HMUL latency" (20 products of one pair between syncs).
+//                its "HMUL latency", eager and as a graph.
 //                NOTE single=... is the median of 15 isolated products (sync
 //                before and after each: launch latency included).
 //   PER_PRODUCT_US_BATCHED  K distinct ciphertext pairs, K calls back to back

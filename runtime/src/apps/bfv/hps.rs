@@ -136,8 +136,8 @@ pub struct HpsTables {
     /// The same per tower of P.
     pub r_p: Vec<Shoup>,
     /// Per tower of q ∪ P (q's, then P's): the prime m, m^-1 mod 2^64 and
-    /// 2^128 mod m (and a 0 for alignment), for products of two data words
-    /// by Montgomery's reduction (the tensor).
+    /// R = 2^64 mod m with its Shoup companion, for products of two data
+    /// words by Montgomery's reduction (the tensor: one factor times R first).
     pub mont: Vec<[u64; 4]>,
     /// The bits at which the kernels split a word below a tower of q and
     /// of P in their sums of products ([`split_bits`]); 0 and 0 where the
@@ -223,7 +223,10 @@ impl HpsTables {
                 return Err(Error::Invalid("the towers of q and P are too many or too wide for the kernels' 128-bit sums of products: use fewer or smaller towers".into()));
             }
         }
-        let mont = q.iter().chain(&p).map(|&m| [m, inverse_mod_r(m), ((1u128 << 127) % m as u128 * 2 % m as u128) as u64, 0]).collect();
+        let mont = q.iter().chain(&p).map(|&m| {
+            let r = Shoup::new(((1u128 << 64) % m as u128) as u64, m);
+            [m, inverse_mod_r(m), r.w, r.ws]
+        }).collect();
         let r_mod = |m: &[u64]| m.iter().map(|&x| Shoup::new(((1u128 << 64) % x as u128) as u64, x)).collect();
         let widest = |m: &[u64]| m.iter().max().copied().unwrap_or(0);
         let split = split_bits(widest(&q), widest(&p), q.len().max(p.len()));

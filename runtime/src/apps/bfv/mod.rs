@@ -224,6 +224,17 @@ impl GpuSteps {
     fn dims(&self, total: usize) -> LaunchDims {
         LaunchDims::new([total.div_ceil(128).clamp(1, self.max_blocks as usize) as u32, 1, 1], [128, 1, 1], 0).with_overlap(true)
     }
+
+    /// [`GpuSteps::dims`] for a kernel bound by DRAM's bandwidth: at most
+    /// the blocks the SMs hold at once, so its grid-stride loop runs in one
+    /// wave (the key products at 2^15: 1.33 waves of 16 blocks an SM
+    /// otherwise, the second's blocks starting late; one product's GPU time
+    /// 513.4-514.7 -> 510.3-510.8 us as a graph on an H200).
+    fn dims_one_wave(&self, kernel: &Kernel, total: usize) -> Result<LaunchDims> {
+        let d = self.dims(total);
+        let resident = kernel.max_resident_blocks(&d)?.max(1);
+        Ok(LaunchDims::new([d.grid[0].min(resident.min(u64::from(u32::MAX)) as u32), 1, 1], [128, 1, 1], 0).with_overlap(true))
+    }
 }
 
 impl Bfv {

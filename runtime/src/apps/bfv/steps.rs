@@ -140,7 +140,7 @@ impl Bfv {
                 // SAFETY: bfv_key_dot writes every word of its output (a thread per word of each sum).
                 let mut out = unsafe { self.scratch(ws, 2 * batch * kq * n)? };
                 // SAFETY: bfv_key_dot(u64* out, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch): out 2 x batch x kq x n, in batch x kq x kq x n, key 2 x kq x kq x n words (checked above), tab the flat tables.
-                unsafe { stream.launch(&g.key_dot, g.dims(batch * kq * n), kernel_args![&mut out, x, key, &g.tab, self.params.log_n, batch as u32])? };
+                unsafe { stream.launch(&g.key_dot, g.dims_one_wave(&g.key_dot, batch * kq * n)?, kernel_args![&mut out, x, key, &g.tab, self.params.log_n, batch as u32])? };
                 Ok(Poly::Device(out))
             }
             _ => Err(other_backend()),
