@@ -400,22 +400,23 @@ extern "C" __global__ void bfv_tensor(u64* out, const u64* in, const u64* tab, u
     }
 }
 
-// round(t x / q) in P, then the extension P -> q's first half: a thread per
-// coefficient of x (in: batch x (KQ + KP) x n), its q words read once:
-// r = round(sum_i x_i theta_i), each P word [sum_i x_i W_i + r +
-// x_j lambda_j]_{p_j} (two at a time) taken into aux (batch x (KP + 1)
-// x n) as y_j = [. (P/p_j)^-1]_{p_j}, then v = round(sum y_j / p_j);
-// bfv_scale_q brings it to q.
+// round(t x / q) in P, then the extension P -> q's y_j: two threads a
+// coefficient of x (in: batch x (KQ + KP) x n), each its q words and r =
+// round(sum_i x_i theta_i), then half the P words [sum_i x_i W_i + r +
+// x_j lambda_j]_{p_j} (two at a time) taken into aux (batch x KP x n) as
+// y_j = [. (P/p_j)^-1]_{p_j}; bfv_scale_q brings them to q.
 extern "C" __global__ void bfv_scale_p(u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
     asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
 #endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < (u64)batch << log_n; i += (u64)gridDim.x * blockDim.x) {
+    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)2 * batch) << log_n; i += (u64)gridDim.x * blockDim.x) {
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
-        u64 p = i >> log_n;
+        u64 ph = i >> log_n;
+        u64 h = ph & 1;
+        u64 p = ph >> 1;
         u64 in_at = (((p * ((u64)BFV_KQ + BFV_KP)) + 0) * n) + k;
         u64 xs[BFV_KQ];
         for (u32 t = 0; t < BFV_KQ; t++) {
@@ -444,135 +445,103 @@ extern "C" __global__ void bfv_scale_p(u64* aux, const u64* in, const u64* tab, 
             }
             r = w2 + (w1 >> 63);
         }
-        u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
-        u64 ev = 0;
-        u64 w0 = 0;
-        u64 w1 = 0;
-        u64 w2 = 0;
-        for (u32 g = 0; g < (u32)(((u64)BFV_KP + 1) / 2); g++) {
-            u64 j0 = (u64)2 * g;
-            u64 j1 = (((u64)2 * g) + 1) < BFV_KP ? (((u64)2 * g) + 1) : ((u64)BFV_KP - 1);
-            u64 m0 = tab[BFV_OFF_P + j0];
-            u64 m1 = tab[BFV_OFF_P + j1];
-            u64 acc0 = 0;
-            u64 acc1 = 0;
-            {
-                u64 dlo0 = 0;
-                u64 dhi0 = 0;
-                u64 dlo1 = 0;
-                u64 dhi1 = 0;
-                if (BFV_SPLIT_Q != 0) {
-                    u64 dll0 = 0;
-                    u64 dlh0 = 0;
-                    u64 dhl0 = 0;
-                    u64 dhh0 = 0;
-                    u64 dll1 = 0;
-                    u64 dlh1 = 0;
-                    u64 dhl1 = 0;
-                    u64 dhh1 = 0;
-                    for (u32 t = 0; t < BFV_KQ; t++) {
-                        u64 sa = (xs[t] & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((xs[t] >> BFV_SPLIT_Q) << 32);
-                        mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j0)]);
-                        mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j1)]);
+        u64 aux0 = (((p * BFV_KP) + 0) * n) + k;
+        for (u32 gh = 0; gh < (u32)(((((u64)BFV_KP + 1) / 2) + 1) / 2); gh++) {
+            u64 g = (h * (((((u64)BFV_KP + 1) / 2) + 1) / 2)) + gh;
+            if (g < (((u64)BFV_KP + 1) / 2)) {
+                u64 j0 = 2 * g;
+                u64 j1 = ((2 * g) + 1) < BFV_KP ? ((2 * g) + 1) : ((u64)BFV_KP - 1);
+                u64 m0 = tab[BFV_OFF_P + j0];
+                u64 m1 = tab[BFV_OFF_P + j1];
+                u64 acc0 = 0;
+                u64 acc1 = 0;
+                {
+                    u64 dlo0 = 0;
+                    u64 dhi0 = 0;
+                    u64 dlo1 = 0;
+                    u64 dhi1 = 0;
+                    if (BFV_SPLIT_Q != 0) {
+                        u64 dll0 = 0;
+                        u64 dlh0 = 0;
+                        u64 dhl0 = 0;
+                        u64 dhh0 = 0;
+                        u64 dll1 = 0;
+                        u64 dlh1 = 0;
+                        u64 dhl1 = 0;
+                        u64 dhh1 = 0;
+                        for (u32 t = 0; t < BFV_KQ; t++) {
+                            u64 sa = (xs[t] & (((u64)1 << BFV_SPLIT_Q) - 1)) | ((xs[t] >> BFV_SPLIT_Q) << 32);
+                            mod_mac_split(dll0, dlh0, dhl0, dhh0, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j0)]);
+                            mod_mac_split(dll1, dlh1, dhl1, dhh1, sa, tab[BFV_OFF_W_SPLIT + (((u64)t * BFV_KP) + j1)]);
+                        }
+                        dlo0 = dll0;
+                        {
+                            u64 lh_lo0 = dlh0 << BFV_SPLIT_P;
+                            u64 lh_hi0 = dlh0 >> ((u64)64 - BFV_SPLIT_P);
+                            dlo0 = dlo0 + lh_lo0;
+                            dhi0 = (dhi0 + lh_hi0) + (u64)(dlo0 < lh_lo0);
+                        }
+                        {
+                            u64 hl_lo0 = dhl0 << BFV_SPLIT_Q;
+                            u64 hl_hi0 = dhl0 >> ((u64)64 - BFV_SPLIT_Q);
+                            dlo0 = dlo0 + hl_lo0;
+                            dhi0 = (dhi0 + hl_hi0) + (u64)(dlo0 < hl_lo0);
+                        }
+                        {
+                            u64 hh_lo0 = dhh0 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                            u64 hh_hi0 = dhh0 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                            dlo0 = dlo0 + hh_lo0;
+                            dhi0 = (dhi0 + hh_hi0) + (u64)(dlo0 < hh_lo0);
+                        }
+                        dlo1 = dll1;
+                        {
+                            u64 lh_lo1 = dlh1 << BFV_SPLIT_P;
+                            u64 lh_hi1 = dlh1 >> ((u64)64 - BFV_SPLIT_P);
+                            dlo1 = dlo1 + lh_lo1;
+                            dhi1 = (dhi1 + lh_hi1) + (u64)(dlo1 < lh_lo1);
+                        }
+                        {
+                            u64 hl_lo1 = dhl1 << BFV_SPLIT_Q;
+                            u64 hl_hi1 = dhl1 >> ((u64)64 - BFV_SPLIT_Q);
+                            dlo1 = dlo1 + hl_lo1;
+                            dhi1 = (dhi1 + hl_hi1) + (u64)(dlo1 < hl_lo1);
+                        }
+                        {
+                            u64 hh_lo1 = dhh1 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
+                            u64 hh_hi1 = dhh1 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
+                            dlo1 = dlo1 + hh_lo1;
+                            dhi1 = (dhi1 + hh_hi1) + (u64)(dlo1 < hh_lo1);
+                        }
                     }
-                    dlo0 = dll0;
-                    {
-                        u64 lh_lo0 = dlh0 << BFV_SPLIT_P;
-                        u64 lh_hi0 = dlh0 >> ((u64)64 - BFV_SPLIT_P);
-                        dlo0 = dlo0 + lh_lo0;
-                        dhi0 = (dhi0 + lh_hi0) + (u64)(dlo0 < lh_lo0);
+                    if (BFV_SPLIT_Q == 0) {
+                        for (u32 t = 0; t < BFV_KQ; t++) {
+                            u64 ea = xs[t];
+                            mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j0))]);
+                            mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j1))]);
+                        }
                     }
-                    {
-                        u64 hl_lo0 = dhl0 << BFV_SPLIT_Q;
-                        u64 hl_hi0 = dhl0 >> ((u64)64 - BFV_SPLIT_Q);
-                        dlo0 = dlo0 + hl_lo0;
-                        dhi0 = (dhi0 + hl_hi0) + (u64)(dlo0 < hl_lo0);
-                    }
-                    {
-                        u64 hh_lo0 = dhh0 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
-                        u64 hh_hi0 = dhh0 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
-                        dlo0 = dlo0 + hh_lo0;
-                        dhi0 = (dhi0 + hh_hi0) + (u64)(dlo0 < hh_lo0);
-                    }
-                    dlo1 = dll1;
-                    {
-                        u64 lh_lo1 = dlh1 << BFV_SPLIT_P;
-                        u64 lh_hi1 = dlh1 >> ((u64)64 - BFV_SPLIT_P);
-                        dlo1 = dlo1 + lh_lo1;
-                        dhi1 = (dhi1 + lh_hi1) + (u64)(dlo1 < lh_lo1);
-                    }
-                    {
-                        u64 hl_lo1 = dhl1 << BFV_SPLIT_Q;
-                        u64 hl_hi1 = dhl1 >> ((u64)64 - BFV_SPLIT_Q);
-                        dlo1 = dlo1 + hl_lo1;
-                        dhi1 = (dhi1 + hl_hi1) + (u64)(dlo1 < hl_lo1);
-                    }
-                    {
-                        u64 hh_lo1 = dhh1 << ((u64)BFV_SPLIT_Q + BFV_SPLIT_P);
-                        u64 hh_hi1 = dhh1 >> (64 - ((u64)BFV_SPLIT_Q + BFV_SPLIT_P));
-                        dlo1 = dlo1 + hh_lo1;
-                        dhi1 = (dhi1 + hh_hi1) + (u64)(dlo1 < hh_lo1);
-                    }
+                    acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_P + (2 * j0)], tab[(BFV_OFF_R_P + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), m0);
+                    acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_P + (2 * j1)], tab[(BFV_OFF_R_P + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), m1);
                 }
-                if (BFV_SPLIT_Q == 0) {
-                    for (u32 t = 0; t < BFV_KQ; t++) {
-                        u64 ea = xs[t];
-                        mod_mac128(dhi0, dlo0, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j0))]);
-                        mod_mac128(dhi1, dlo1, ea, tab[BFV_OFF_W + (2 * (((u64)t * BFV_KP) + j1))]);
-                    }
+                acc0 = mod_add(acc0, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j0)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j0)], tab[(BFV_OFF_LAMBDA + (2 * j0)) + 1], m0), m0), m0);
+                {
+                    u64 t = j0;
+                    aux[aux0 + (t * n)] = mod_mul_shoup(acc0, tab[BFV_OFF_PQ_HAT_INV + (2 * t)], tab[(BFV_OFF_PQ_HAT_INV + (2 * t)) + 1], m0);
                 }
-                acc0 = mod_add(mod_mul_shoup(dhi0, tab[BFV_OFF_R_P + (2 * j0)], tab[(BFV_OFF_R_P + (2 * j0)) + 1], m0), mod_mul_shoup(dlo0, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), m0);
-                acc1 = mod_add(mod_mul_shoup(dhi1, tab[BFV_OFF_R_P + (2 * j1)], tab[(BFV_OFF_R_P + (2 * j1)) + 1], m1), mod_mul_shoup(dlo1, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), m1);
-            }
-            acc0 = mod_add(acc0, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j0)], tab[(BFV_OFF_ONE_P + (2 * j0)) + 1], m0), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j0)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j0)], tab[(BFV_OFF_LAMBDA + (2 * j0)) + 1], m0), m0), m0);
-            {
-                u64 t = j0;
-                u64 yj = mod_mul_shoup(acc0, tab[BFV_OFF_PQ_HAT_INV + (2 * t)], tab[(BFV_OFF_PQ_HAT_INV + (2 * t)) + 1], m0);
-                aux[aux0 + (t * n)] = BFV_SPLIT_Q == 0 ? yj : ((yj & (((u64)1 << BFV_SPLIT_P) - 1)) | ((yj >> BFV_SPLIT_P) << 32));
-                u64 at = yj;
-                u64 hi = tab[BFV_OFF_PQ_INV_FRAC + (2 * t)];
-                u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + (2 * t)) + 1];
-                u64 s0 = w0 + (at * lo);
-                u64 c0 = (u64)(s0 < w0);
-                u64 s1 = w1 + mod_mulhi(at, lo);
-                u64 c1 = (u64)(s1 < w1);
-                u64 s2 = s1 + (at * hi);
-                u64 c2 = (u64)(s2 < s1);
-                u64 s3 = s2 + c0;
-                u64 c3 = (u64)(s3 < s2);
-                w0 = s0;
-                w1 = s3;
-                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
-            }
-            acc1 = mod_add(acc1, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j1)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j1)], tab[(BFV_OFF_LAMBDA + (2 * j1)) + 1], m1), m1), m1);
-            if (j1 != j0) {
-                u64 t = j1;
-                u64 yj = mod_mul_shoup(acc1, tab[BFV_OFF_PQ_HAT_INV + (2 * t)], tab[(BFV_OFF_PQ_HAT_INV + (2 * t)) + 1], m1);
-                aux[aux0 + (t * n)] = BFV_SPLIT_Q == 0 ? yj : ((yj & (((u64)1 << BFV_SPLIT_P) - 1)) | ((yj >> BFV_SPLIT_P) << 32));
-                u64 at = yj;
-                u64 hi = tab[BFV_OFF_PQ_INV_FRAC + (2 * t)];
-                u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + (2 * t)) + 1];
-                u64 s0 = w0 + (at * lo);
-                u64 c0 = (u64)(s0 < w0);
-                u64 s1 = w1 + mod_mulhi(at, lo);
-                u64 c1 = (u64)(s1 < w1);
-                u64 s2 = s1 + (at * hi);
-                u64 c2 = (u64)(s2 < s1);
-                u64 s3 = s2 + c0;
-                u64 c3 = (u64)(s3 < s2);
-                w0 = s0;
-                w1 = s3;
-                w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
+                acc1 = mod_add(acc1, mod_add(mod_mul_shoup(r, tab[BFV_OFF_ONE_P + (2 * j1)], tab[(BFV_OFF_ONE_P + (2 * j1)) + 1], m1), mod_mul_shoup(in[(((p * ((u64)BFV_KQ + BFV_KP)) + (BFV_KQ + j1)) * n) + k], tab[BFV_OFF_LAMBDA + (2 * j1)], tab[(BFV_OFF_LAMBDA + (2 * j1)) + 1], m1), m1), m1);
+                if (j1 != j0) {
+                    u64 t = j1;
+                    aux[aux0 + (t * n)] = mod_mul_shoup(acc1, tab[BFV_OFF_PQ_HAT_INV + (2 * t)], tab[(BFV_OFF_PQ_HAT_INV + (2 * t)) + 1], m1);
+                }
             }
         }
-        ev = w2 + (w1 >> 63);
-        aux[aux0 + (BFV_KP * n)] = ev;
     }
 }
 
 // out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q
 // (centered) from its aux: round(t x / q) in q; a thread per
-// coefficient, its y_t and v read once for every tower.
+// coefficient, its y_j read once for every tower and v = round(sum
+// y_j / p_j) summed as they come.
 extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
@@ -583,12 +552,31 @@ extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab,
         u64 n = (u64)1 << log_n;
         u64 k = i & (n - 1);
         u64 p = i >> log_n;
-        u64 aux0 = (((p * ((u64)BFV_KP + 1)) + 0) * n) + k;
+        u64 aux0 = (((p * BFV_KP) + 0) * n) + k;
         u64 ys[BFV_KP];
+        u64 ev = 0;
+        u64 w0 = 0;
+        u64 w1 = 0;
+        u64 w2 = 0;
         for (u32 t = 0; t < BFV_KP; t++) {
-            ys[t] = aux[aux0 + (t * n)];
+            u64 yt = aux[aux0 + (t * n)];
+            ys[t] = BFV_SPLIT_Q == 0 ? yt : ((yt & (((u64)1 << BFV_SPLIT_P) - 1)) | ((yt >> BFV_SPLIT_P) << 32));
+            u64 at = yt;
+            u64 hi = tab[BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)];
+            u64 lo = tab[(BFV_OFF_PQ_INV_FRAC + ((u64)2 * t)) + 1];
+            u64 s0 = w0 + (at * lo);
+            u64 c0 = (u64)(s0 < w0);
+            u64 s1 = w1 + mod_mulhi(at, lo);
+            u64 c1 = (u64)(s1 < w1);
+            u64 s2 = s1 + (at * hi);
+            u64 c2 = (u64)(s2 < s1);
+            u64 s3 = s2 + c0;
+            u64 c3 = (u64)(s3 < s2);
+            w0 = s0;
+            w1 = s3;
+            w2 = (((w2 + mod_mulhi(at, hi)) + c1) + c2) + c3;
         }
-        u64 ev = aux[aux0 + (BFV_KP * n)];
+        ev = w2 + (w1 >> 63);
         for (u32 g = 0; g < (u32)(((u64)BFV_KQ + 1) / 2); g++) {
             u64 j0 = (u64)2 * g;
             u64 j1 = (((u64)2 * g) + 1) < BFV_KQ ? (((u64)2 * g) + 1) : ((u64)BFV_KQ - 1);

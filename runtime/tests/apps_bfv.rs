@@ -331,7 +331,7 @@ impl BfvTwins {
     fn scale_matches(&self, y: &[u64]) {
         let ((kq, kp), (n, batch)) = (self.towers(), (self.n, self.batch));
         // The first half (aux from in), the second (out from aux).
-        let aux = self.run_out("bfv_scale_p", vec![Arg::Words(vec![0; batch * (kp + 1) * n]), Arg::Words(y.to_vec())], batch);
+        let aux = self.run_out("bfv_scale_p", vec![Arg::Words(vec![0; batch * kp * n]), Arg::Words(y.to_vec())], batch);
         let out = self.run_out("bfv_scale_q", vec![Arg::Words(vec![0; batch * kq * n]), Arg::Words(aux)], batch);
         for c in 0..n * batch {
             let mut want = vec![0; kq];

@@ -222,11 +222,12 @@ impl Bfv {
                         Step::Tensor => stream.launch(&g.tensor, words(kq + kp), kernel_args![&mut out, x, &g.tab, log_n, b])?,
                         // A thread per input word: its kq digits' words.
                         Step::Digits => stream.launch(&g.digits, words(kq), kernel_args![&mut out, x, &g.tab, log_n, b, 0u64])?,
-                        // P's words and the extension P -> q's y_t and v per
-                        // coefficient, then q's words: a thread per coefficient each.
+                        // P's words and the extension P -> q's y_j, two threads
+                        // a coefficient (each half of P); then v and q's words, a
+                        // thread per coefficient.
                         Step::Scale => {
-                            let mut aux = alloc(batch * (kp + 1) * n)?;
-                            stream.launch(&g.scale_p, coefficients, kernel_args![&mut aux, x, &g.tab, log_n, b])?;
+                            let mut aux = alloc(batch * kp * n)?;
+                            stream.launch(&g.scale_p, g.dims(2 * batch * n), kernel_args![&mut aux, x, &g.tab, log_n, b])?;
                             stream.launch(&g.scale_q, coefficients, kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
                             ws.give(aux);
                         }

@@ -148,15 +148,15 @@ struct Extension {
 const Q_TO_P: Extension = Extension { from: "BFV_OFF_Q", to: "BFV_OFF_P", kf: "BFV_KQ", kt: "BFV_KP", hat_inv: "BFV_OFF_QP_HAT_INV", inv_frac: "BFV_OFF_QP_INV_FRAC", hat_mod: "BFV_OFF_QP_HAT_MOD", m_mod: "BFV_OFF_QP_M_MOD", r_to: "BFV_OFF_R_P", one_to: "BFV_OFF_ONE_P", hat_split: "BFV_OFF_QP_HAT_SPLIT", split_from: "BFV_SPLIT_Q", split_to: "BFV_SPLIT_P" };
 const P_TO_Q: Extension = Extension { from: "BFV_OFF_P", to: "BFV_OFF_Q", kf: "BFV_KP", kt: "BFV_KQ", hat_inv: "BFV_OFF_PQ_HAT_INV", inv_frac: "BFV_OFF_PQ_INV_FRAC", hat_mod: "BFV_OFF_PQ_HAT_MOD", m_mod: "BFV_OFF_PQ_M_MOD", r_to: "BFV_OFF_R_Q", one_to: "BFV_OFF_ONE_Q", hat_split: "BFV_OFF_PQ_HAT_SPLIT", split_from: "BFV_SPLIT_P", split_to: "BFV_SPLIT_Q" };
 
-/// Word t of coefficient (p, k) in `aux`, batch x (kf + 1) x n: the y_t,
-/// then v; from `aux0`, the coefficient's word of tower 0 (a `let` of
+/// Word t of coefficient (p, k) in `aux`, batch x kf x n: its y_t; from
+/// `aux0`, the coefficient's word of tower 0 (a `let` of
 /// [`aux_base`]), so a loop over t adds n a step.
 fn aux_word(t: Expr) -> Expr {
     add(v("aux0"), mul(t, v("n")))
 }
 
 fn aux_base(e: &Extension) -> Stmt {
-    let_("aux0", word(add(size(e.kf), c(1)), c(0)))
+    let_("aux0", word(size(e.kf), c(0)))
 }
 
 /// Word t of the coefficient in a buffer whose tower-0 word is the `let`
@@ -443,10 +443,13 @@ fn redc_wide(hi: Expr, lo: Expr) -> Expr {
     sub_mod(hi, mulhi(mul(lo, v("qinv")), m()), m())
 }
 
-/// The scaling's first half, a thread per coefficient: round(t x / q) in
-/// P, [sum_i x_i W_i + r + x_j lambda_j]_{p_j} with r = round(sum_i x_i
-/// theta_i), each P word then taken straight into the extension P -> q's
-/// first half (its y_j and v into aux).
+/// The scaling's first half, a thread per half of a coefficient's P
+/// towers: round(t x / q) in P, [sum_i x_i W_i + r + x_j lambda_j]_{p_j}
+/// with r = round(sum_i x_i theta_i), each P word then taken straight into
+/// the extension P -> q's y_j (aux). Two threads a coefficient, each r and
+/// half the towers: one thread a coefficient held 110 registers and ran
+/// 1.45 waves at one product (N = 2^15); v, which needs every y_j, is
+/// bfv_scale_q's.
 fn scale_p() -> Kernel {
     let (j, m) = ([v("j0"), v("j1")], [v("m0"), v("m1")]);
     let w = |j: Expr| load("tab", add(size("BFV_OFF_W"), mul(c(2), add(mul(v("t"), size("BFV_KP")), j))));
@@ -466,59 +469,59 @@ fn scale_p() -> Kernel {
         let (j, m) = (j[u].clone(), m[u].clone());
         let lambda = shoup_tab(load("in", word(qp(), add(size("BFV_KQ"), j.clone()))), "BFV_OFF_LAMBDA", j.clone(), m.clone());
         pair.push(assign(acc, add_mod(v(acc), add_mod(shoup_tab(v("r"), "BFV_OFF_ONE_P", j.clone(), m.clone()), lambda, m.clone()), m.clone())));
-        // P -> q's y_j and its term of v (the second of an odd count's last
-        // pair repeats the first: its term is not added twice).
-        let first_half = [
-            vec![let_("t", j.clone()), let_("yj", shoup_tab(v(acc), P_TO_Q.hat_inv, v("t"), m)), store_at("aux", aux_word(v("t")), y_word(&P_TO_Q, v("yj")))],
-            round_sum_step(v("yj"), P_TO_Q.inv_frac),
-        ]
-        .concat();
-        pair.push(if u == 0 { block(first_half) } else { if_(ne(v("j1"), v("j0")), first_half) });
+        // P -> q's y_j (the second of an odd count's last pair repeats the
+        // first: stored once).
+        let store_y = vec![let_("t", j.clone()), store_at("aux", aux_word(v("t")), shoup_tab(v(acc), P_TO_Q.hat_inv, v("t"), m))];
+        pair.push(if u == 0 { block(store_y) } else { if_(ne(v("j1"), v("j0")), store_y) });
     }
-    let body = [
-        vec![
-            let_("in_at", word(qp(), c(0))),
-            array("xs", Ty::U64, size("BFV_KQ")),
-            for_("t", c(0), size("BFV_KQ"), vec![store_at("xs", v("t"), load("in", at_tower("in_at", v("t"))))]),
-            // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
-            mut_("r", c(0)),
-            round_sum("r", load("xs", v("t")), "BFV_OFF_THETA", size("BFV_KQ")),
-            aux_base(&P_TO_Q),
-            mut_("ev", c(0)),
-        ],
-        round_sum_init(),
-        vec![for_("g", c(0), pairs_of(size("BFV_KP")), [tower_pair(size("BFV_KP")), pair].concat()), round_sum_finish("ev"), store_at("aux", aux_word(size("BFV_KP")), v("ev"))],
-    ]
-    .concat();
-    per_coefficient(
-        "bfv_scale_p",
-        "round(t x / q) in P, then the extension P -> q's first half: a thread per\n\
-              coefficient of x (in: batch x (KQ + KP) x n), its q words read once:\n\
-              r = round(sum_i x_i theta_i), each P word [sum_i x_i W_i + r +\n\
-              x_j lambda_j]_{p_j} (two at a time) taken into aux (batch x (KP + 1)\n\
-              x n) as y_j = [. (P/p_j)^-1]_{p_j}, then v = round(sum y_j / p_j);\n\
-              bfv_scale_q brings it to q.",
-        vec![inout("aux", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
-        body,
-    )
+    // Half h of the pairs: pairs h H .. h H + H - 1 that exist.
+    let half = || div(add(pairs_of(size("BFV_KP")), c(1)), c(2));
+    let body = vec![
+        let_("in_at", word(qp(), c(0))),
+        array("xs", Ty::U64, size("BFV_KQ")),
+        for_("t", c(0), size("BFV_KQ"), vec![store_at("xs", v("t"), load("in", at_tower("in_at", v("t"))))]),
+        // r < towers x 2^61 may exceed p_j: Shoup by 1 reduces any word.
+        mut_("r", c(0)),
+        round_sum("r", load("xs", v("t")), "BFV_OFF_THETA", size("BFV_KQ")),
+        aux_base(&P_TO_Q),
+        for_("gh", c(0), half(), vec![let_("g", add(mul(v("h"), half()), v("gh"))), if_(lt(v("g"), pairs_of(size("BFV_KP"))), [tower_pair(size("BFV_KP")), pair].concat())]),
+    ];
+    // Element i: coefficient k of half h of polynomial p (k fastest, so a
+    // warp shares its half).
+    let index = [split_index(), vec![let_("ph", shr(i(), v("log_n"))), let_("h", and(v("ph"), c(1))), let_("p", shr(v("ph"), c(1)))]].concat();
+    Kernel {
+        name: "bfv_scale_p",
+        doc: "round(t x / q) in P, then the extension P -> q's y_j: two threads a\n\
+              coefficient of x (in: batch x (KQ + KP) x n), each its q words and r =\n\
+              round(sum_i x_i theta_i), then half the P words [sum_i x_i W_i + r +\n\
+              x_j lambda_j]_{p_j} (two at a time) taken into aux (batch x KP x n) as\n\
+              y_j = [. (P/p_j)^-1]_{p_j}; bfv_scale_q brings them to q.",
+        params: vec![inout("aux", Ty::U64), input("in", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
+        views: vec![],
+        pairs: None,
+        count: shl(mul(c(2), v("batch")), v("log_n")),
+        body: [index, body].concat(),
+    }
 }
 
 /// The scaling's second half: q's words from bfv_scale_p's aux (centered),
-/// a thread per coefficient.
+/// a thread per coefficient: its y_j read once, v = round(sum y_j / p_j)
+/// summed as they come.
 fn scale_q() -> Kernel {
     let e = &P_TO_Q;
-    let body = vec![
-        aux_base(e),
-        array("ys", Ty::U64, size(e.kf)),
-        for_("t", c(0), size(e.kf), vec![store_at("ys", v("t"), load("aux", aux_word(v("t"))))]),
-        let_("ev", load("aux", aux_word(size(e.kf)))),
-        extend_towers(e, size("BFV_KQ"), |j| word(size("BFV_KQ"), j)),
-    ];
+    let each = [vec![let_("yt", load("aux", aux_word(v("t")))), store_at("ys", v("t"), y_word(e, v("yt")))], round_sum_step(v("yt"), e.inv_frac)].concat();
+    let body = [
+        vec![aux_base(e), array("ys", Ty::U64, size(e.kf)), mut_("ev", c(0))],
+        round_sum_init(),
+        vec![for_("t", c(0), size(e.kf), each), round_sum_finish("ev"), extend_towers(e, size("BFV_KQ"), |j| word(size("BFV_KQ"), j))],
+    ]
+    .concat();
     per_coefficient(
         "bfv_scale_q",
         "out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q\n\
               (centered) from its aux: round(t x / q) in q; a thread per\n\
-              coefficient, its y_t and v read once for every tower.",
+              coefficient, its y_j read once for every tower and v = round(sum\n\
+              y_j / p_j) summed as they come.",
         vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
         body,
     )
