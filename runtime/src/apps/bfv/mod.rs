@@ -231,9 +231,10 @@ impl GpuSteps {
     /// otherwise, the second's blocks starting late; one product's GPU time
     /// 513.4-514.7 -> 510.3-510.8 us as a graph on an H200).
     fn dims_one_wave(&self, kernel: &Kernel, total: usize) -> Result<LaunchDims> {
-        let d = self.dims(total);
+        let mut d = self.dims(total);
         let resident = kernel.max_resident_blocks(&d)?.max(1);
-        Ok(LaunchDims::new([d.grid[0].min(resident.min(u64::from(u32::MAX)) as u32), 1, 1], [128, 1, 1], 0).with_overlap(true))
+        d.grid[0] = d.grid[0].min(u32::try_from(resident).unwrap_or(u32::MAX));
+        Ok(d)
     }
 }
 

@@ -170,17 +170,24 @@ fn at_tower(base: &'static str, t: Expr) -> Expr {
 /// array `ys` (split where the sums are), and `ev` = round(sum y_t / m_t);
 /// `copy` also stores x_t into out's tower t (out having `copy` towers).
 fn extend_first_half(e: &Extension, load_x: Vec<Stmt>, x: Expr, copy: Option<Expr>) -> Vec<Stmt> {
-    let mut lets = vec![array("ys", Ty::U64, size(e.kf))];
+    let mut lets = vec![];
     let mut each = [load_x, vec![let_("x", x)]].concat();
     if let Some(towers) = copy {
         lets.push(let_("out0", word(towers, c(0))));
         each.push(store_at("out", at_tower("out0", v("t")), v("x")));
     }
-    each.push(let_("yt", shoup_tab(v("x"), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t"))))));
+    gather_ys(e, lets, each, shoup_tab(v("x"), e.hat_inv, v("t"), load("tab", add(size(e.from), v("t")))))
+}
+
+/// The y_t of an extension into the array `ys` (split where the sums
+/// are) and `ev` = round(sum y_t / m_t), v's sum term by term as the y_t
+/// come: `lets` before the loop over t, `each` its statements before
+/// y_t = `yt` (an expression of `t` and them).
+fn gather_ys(e: &Extension, lets: Vec<Stmt>, mut each: Vec<Stmt>, yt: Expr) -> Vec<Stmt> {
+    each.push(let_("yt", yt));
     each.push(store_at("ys", v("t"), y_word(e, v("yt"))));
-    // v's sum term by term as the y_t come.
     each.extend(round_sum_step(v("yt"), e.inv_frac));
-    [lets, vec![mut_("ev", c(0))], round_sum_init(), vec![for_("t", c(0), size(e.kf), each), round_sum_finish("ev")]].concat()
+    [vec![array("ys", Ty::U64, size(e.kf))], lets, vec![mut_("ev", c(0))], round_sum_init(), vec![for_("t", c(0), size(e.kf), each), round_sum_finish("ev")]].concat()
 }
 
 /// A y_t as the second half's sums take it: split where they are split.
@@ -509,13 +516,7 @@ fn scale_p() -> Kernel {
 /// summed as they come.
 fn scale_q() -> Kernel {
     let e = &P_TO_Q;
-    let each = [vec![let_("yt", load("aux", aux_word(v("t")))), store_at("ys", v("t"), y_word(e, v("yt")))], round_sum_step(v("yt"), e.inv_frac)].concat();
-    let body = [
-        vec![aux_base(e), array("ys", Ty::U64, size(e.kf)), mut_("ev", c(0))],
-        round_sum_init(),
-        vec![for_("t", c(0), size(e.kf), each), round_sum_finish("ev"), extend_towers(e, size("BFV_KQ"), |j| word(size("BFV_KQ"), j))],
-    ]
-    .concat();
+    let body = [vec![aux_base(e)], gather_ys(e, vec![], vec![], load("aux", aux_word(v("t")))), vec![extend_towers(e, size("BFV_KQ"), |j| word(size("BFV_KQ"), j))]].concat();
     per_coefficient(
         "bfv_scale_q",
         "out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q\n\
