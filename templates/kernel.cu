@@ -84,9 +84,17 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
     const unsigned entry = item + ({{ k.pack.sel }});
     const bool in_batch = entry < gridDim.{{ item_axis }};
     const size_t poly = ((size_t)(in_batch ? entry : item) * {{ k.towers }} + tower) * {{ k.poly }};
+{%- if k.y_rows %}
+    // y holds one row a batch item, read for every tower (from-y-row).
+    const size_t poly_row = (size_t)(in_batch ? entry : item) * {{ k.poly }};
+{%- endif %}
 {%- else %}
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * {{ k.towers }} + tower) * {{ k.poly }};
+{%- if k.y_rows %}
+    // y holds one row a batch item, read for every tower (from-y-row).
+    const size_t poly_row = (size_t)item * {{ k.poly }};
+{%- endif %}
 {%- if k.prefetch %}
     // The polynomial {{ k.prefetch }} places after this block's in launch order (batch item fastest, then tower): the same block of it runs later, and its words are asked of L2 after this block's loads.
     const unsigned ahead = item + gridDim.{{ item_axis }} * tower + {{ k.prefetch }}u;

@@ -13,6 +13,8 @@ pub enum ExecError {
     Length { what: &'static str, expected: usize, got: usize, batch: usize, towers: usize, per_poly: usize },
     #[error("{what}[{index}] = {value} is not below its tower's prime {q}; reduce inputs mod q first")]
     NotReduced { what: &'static str, index: usize, value: u64, q: u64 },
+    #[error("y[{index}] = {value} does not fit a {word} word; y's rows hold words of the plan's width")]
+    WideRowWord { index: usize, value: u64, word: crate::spec::Word },
     #[error("batch must be at least 1")]
     EmptyBatch,
     #[error("the plan has no program {name:?} (it has {have:?})")]
@@ -159,11 +161,13 @@ pub fn check_program<'a>(plan: &'a Plan, name: &str, operands: &[&mut [u64]], ba
     if batch == 0 {
         return Err(ExecError::EmptyBatch);
     }
-    let expected = batch.checked_mul(plan.towers).and_then(|v| v.checked_mul(plan.words_per_poly));
-    for (o, &b) in operands.iter().zip(&program.operands) {
+    for (i, (o, &b)) in operands.iter().zip(&program.operands).enumerate() {
+        // y's rows (`Program::y_rows`): one row a batch item, for every tower.
+        let expected = program.operand_words(&plan.buffers, i, batch, plan.towers, plan.words_per_poly);
         if Some(o.len()) != expected {
             let (operand, got) = (plan.buffers[b].name.clone(), o.len());
-            return Err(ExecError::OperandLength { program: name.to_string(), operand, expected, got, batch, towers: plan.towers, per_poly: plan.words_per_poly });
+            let towers = program.operand_towers(&plan.buffers, i, plan.towers);
+            return Err(ExecError::OperandLength { program: name.to_string(), operand, expected, got, batch, towers, per_poly: plan.words_per_poly });
         }
     }
     Ok(program)
@@ -221,9 +225,14 @@ pub fn check_fused_call<'p>(plan: &'p Plan, name: &str, operands: &[&mut [u64]],
     let program = check_program(plan, name, operands, batch)?;
     check_tower_args(plan, program, args)?;
     if plan.fused_form(name).is_some() {
-        for (o, &b) in operands.iter().zip(&program.operands) {
+        for (i, (o, &b)) in operands.iter().zip(&program.operands).enumerate() {
             let what = if plan.buffers[b].name == "x" { "x" } else { "y" };
-            check_input(plan, what, o, batch)?;
+            // y's rows are any words of the plan's width (`from-y-row` reduces them).
+            if program.y_rows && what == "y" {
+                check_row_words(plan, o)?;
+            } else if program.operand_towers(&plan.buffers, i, plan.towers) == plan.towers {
+                check_input(plan, what, o, batch)?;
+            }
         }
     }
     Ok(program)
@@ -244,6 +253,15 @@ pub fn check_skip(program: &Program, (at, len): (usize, usize), towers: usize) -
 }
 
 /// Length and range checks every executor runs before any work.
+/// y's rows of a `from-y-row` form: any words, but of the plan's width.
+fn check_row_words(plan: &Plan, data: &[u64]) -> Result<(), ExecError> {
+    let max = plan.spec.word.max();
+    match data.iter().position(|&v| v > max) {
+        Some(index) => Err(ExecError::WideRowWord { index, value: data[index], word: plan.spec.word }),
+        None => Ok(()),
+    }
+}
+
 pub fn check_input(plan: &Plan, what: &'static str, data: &[u64], batch: usize) -> Result<(), ExecError> {
     if batch == 0 {
         return Err(ExecError::EmptyBatch);

@@ -234,6 +234,15 @@ pub fn random_tower_args(plan: &crate::plan::Plan, program: &crate::plan::Progra
     TowerArgs { arrays, skip }
 }
 
+/// `batch` rows of `wpp` random words of the spec's width.
+fn random_rows(spec: &ValidSpec, wpp: usize, batch: usize, rng: &mut ChaCha8Rng) -> Result<Vec<u64>, VerifyError> {
+    let len = batch.checked_mul(wpp).ok_or_else(|| VerifyError::TooLarge(format!("batch {batch} x {wpp} words overflows a length")))?;
+    let mut y = alloc::filled(len, 0u64, "the rows of y").map_err(|e| VerifyError::Alloc(e.in_spec(&spec.name)))?;
+    let max = spec.word.max();
+    y.iter_mut().for_each(|w| *w = rng.gen_range(0..=max));
+    Ok(y)
+}
+
 /// A fused form's program and its separate program on random operands,
 /// arrays and skipped towers, against its steps' descriptors (`eval`) around
 /// the reference transform; returns the words checked.
@@ -246,7 +255,9 @@ fn verify_fused(exec: &mut dyn Executor, spec: &ValidSpec, form: &FusedForm, tri
         let wpp = plan.words_per_poly;
         let program = plan.program(&form.name).ok_or_else(|| ExecError::NoProgram { name: form.name.clone(), have: plan.programs.iter().map(|p| p.name.clone()).collect() })?;
         let x = random_input(spec, wpp, batch, rng)?;
-        let y = random_input(spec, wpp, batch, rng)?;
+        // y's rows (`from-y-row`): a row a batch item, any words of the
+        // plan's width (most of them above some tower's prime).
+        let y = if form.y_rows() { random_rows(spec, wpp, batch, rng)? } else { random_input(spec, wpp, batch, rng)? };
         let args = random_tower_args(plan, program, rng);
         let want = fused_reference(plan, form, program, &args, &x, &y)?;
         (x, y, args, want, wpp)
@@ -293,7 +304,8 @@ pub fn fused_reference(plan: &crate::plan::Plan, form: &FusedForm, program: &cra
             continue;
         }
         let q = spec.primes[tower];
-        let yp = &y[p * wpp..(p + 1) * wpp];
+        // y's row of the batch item, or its polynomial of this tower.
+        let yp = if form.y_rows() { &y[(p / towers) * wpp..(p / towers + 1) * wpp] } else { &y[p * wpp..(p + 1) * wpp] };
         let step = |s: &Option<crate::emit::elementwise::fused::Steps>, v: Vec<u64>| -> Result<Vec<u64>, VerifyError> {
             match s {
                 Some(s) => run(s, spec.word, PolyArgs { x: v, y: Some(yp), constants: &constants, q, tower }).map_err(|e| VerifyError::TooLarge(format!("the steps' descriptor: {e}"))),

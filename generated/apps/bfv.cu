@@ -538,11 +538,12 @@ extern "C" __global__ void bfv_scale_p(u64* aux, const u64* in, const u64* tab, 
     }
 }
 
-// out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q
-// (centered) from its aux: round(t x / q) in q; a thread per
+// bfv_scale_p's P residues extended P -> q (centered) from its aux:
+// round(t x / q) in q, polynomials p < split into out (split x KQ x n),
+// the others into out2 ((batch - split) x KQ x n); a thread per
 // coefficient, its y_j read once for every tower and v = round(sum
 // y_j / p_j) summed as they come.
-extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab, u32 log_n, u32 batch) {
+extern "C" __global__ void bfv_scale_q(u64* out, u64* out2, const u64* aux, const u64* tab, u32 log_n, u32 batch, u32 split) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
@@ -658,32 +659,18 @@ extern "C" __global__ void bfv_scale_q(u64* out, const u64* aux, const u64* tab,
                 o0 = mod_sub(acc0, mod_mul_shoup(ev, tab[BFV_OFF_PQ_M_MOD + (2 * j0)], tab[(BFV_OFF_PQ_M_MOD + (2 * j0)) + 1], m0), m0);
                 o1 = mod_sub(acc1, mod_mul_shoup(ev, tab[BFV_OFF_PQ_M_MOD + (2 * j1)], tab[(BFV_OFF_PQ_M_MOD + (2 * j1)) + 1], m1), m1);
             }
-            out[(((p * BFV_KQ) + j0) * n) + k] = o0;
-            out[(((p * BFV_KQ) + j1) * n) + k] = o1;
-        }
-    }
-}
-
-// Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d
-// = [x]_{q_d} (the residue of tower d) reduced into each tower t, x the
-// batch x KQ x n words of in after its first `skip`; a thread per input
-// word (p, d, k), its KQ outputs coalesced across k.
-extern "C" __global__ void bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch, u64 skip) {
-    // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
-    for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KQ) << log_n; i += (u64)gridDim.x * blockDim.x) {
-        u64 n = (u64)1 << log_n;
-        u64 k = i & (n - 1);
-        u32 towers = (u32)BFV_KQ;
-        u32 pt = (u32)(i >> log_n);
-        u64 d = pt % towers;
-        u64 p = pt / towers;
-        u64 x = in[skip + i];
-        for (u32 t = 0; t < BFV_KQ; t++) {
-            out[((((u64)pt * BFV_KQ) + t) * n) + k] = mod_mul_shoup(x, tab[BFV_OFF_ONE_Q + ((u64)2 * t)], tab[(BFV_OFF_ONE_Q + ((u64)2 * t)) + 1], tab[(u64)BFV_OFF_Q + t]);
+            if (p < split) {
+                out[(((p * BFV_KQ) + j0) * n) + k] = o0;
+            }
+            if (p >= split) {
+                out2[((((p - split) * BFV_KQ) + j0) * n) + k] = o0;
+            }
+            if (p < split) {
+                out[(((p * BFV_KQ) + j1) * n) + k] = o1;
+            }
+            if (p >= split) {
+                out2[((((p - split) * BFV_KQ) + j1) * n) + k] = o1;
+            }
         }
     }
 }

@@ -287,21 +287,20 @@ impl BfvTwins {
         }
     }
 
-    /// The digits of x; they read the words after a buffer's first `skip`
-    /// (c2 of a product kept as one buffer): junk words before x.
-    fn digits_match(&self, x: &[u64]) -> Vec<u64> {
+    /// The digits of x (batch x kq digits x kq towers x n), from the twin:
+    /// the key products' input (on the GPU the q ring's from-y-row form
+    /// makes them in its transform's loads).
+    fn digits_of(&self, x: &[u64]) -> Vec<u64> {
         let ((kq, _), (n, batch)) = (self.towers(), (self.n, self.batch));
-        let skip = 2 * n + 1;
-        let mut args = [Arg::Words(vec![0; batch * kq * kq * n]), Arg::Words([vec![u64::MAX; skip], x.to_vec()].concat()), Arg::Words(self.tab.clone()), Arg::Value(n.trailing_zeros() as u64), Arg::Value(batch as u64), Arg::Value(skip as u64)];
-        self.run("bfv_digits", &mut args);
-        let Arg::Words(digits) = &args[0] else { unreachable!() };
+        let mut digits = vec![0; batch * kq * kq * n];
         for c in 0..n * batch {
-            let xc = self.column(x, kq, c);
-            let mut want = vec![0; kq * kq];
-            self.h.digits(&xc, &mut want);
-            assert_eq!(self.column(digits, kq * kq, c), want, "bfv_digits, coefficient {c}");
+            let mut d = vec![0; kq * kq];
+            self.h.digits(&self.column(x, kq, c), &mut d);
+            for (j, w) in d.into_iter().enumerate() {
+                digits[(c / n * kq * kq + j) * n + c % n] = w;
+            }
         }
-        digits.clone()
+        digits
     }
 
     /// The tensor: a0, a1, b0, b1 in, d0, d1, d2 out, part after part (a
@@ -332,7 +331,13 @@ impl BfvTwins {
         let ((kq, kp), (n, batch)) = (self.towers(), (self.n, self.batch));
         // The first half (aux from in), the second (out from aux).
         let aux = self.run_out("bfv_scale_p", vec![Arg::Words(vec![0; batch * kp * n]), Arg::Words(y.to_vec())], batch);
-        let out = self.run_out("bfv_scale_q", vec![Arg::Words(vec![0; batch * kq * n]), Arg::Words(aux)], batch);
+        // Polynomials from `split` on into out2 (a product's c2 on its own).
+        let split = batch.div_ceil(2);
+        let mut args = vec![Arg::Words(vec![0; split * kq * n]), Arg::Words(vec![0; (batch - split) * kq * n]), Arg::Words(aux)];
+        args.extend([Arg::Words(self.tab.clone()), Arg::Value(self.n.trailing_zeros() as u64), Arg::Value(batch as u64), Arg::Value(split as u64)]);
+        self.run("bfv_scale_q", &mut args);
+        let (Arg::Words(first), Arg::Words(rest)) = (&args[0], &args[1]) else { unreachable!() };
+        let out = [first.clone(), rest.clone()].concat();
         for c in 0..n * batch {
             let mut want = vec![0; kq];
             self.h.scale(&self.column(y, kq + kp, c), &mut want);
@@ -412,7 +417,7 @@ fn generated_kernels_match_the_twins() {
         (0..kq).for_each(|t| x[t * n] = 0);
         (0..kq).for_each(|t| x[t * n + 1] = h.q[t] - 1);
         twins.extend_matches(&mut rng, &x);
-        let digits = twins.digits_match(&x);
+        let digits = twins.digits_of(&x);
         let mut y = residues_of(&mut rng, &qp, n, batch);
         (0..qp.len()).for_each(|t| y[t * n] = qp[t] - 1);
         twins.tensor_matches(&mut rng, &qp);
@@ -543,7 +548,7 @@ fn bfv_kernels_compile_with_nvrtc() {
         let c = compile_ptx(&h.cuda_source().unwrap(), "nttgen_bfv", "sm_90", &CompileOptions::default()).unwrap();
         let mut names = c.kernel_names();
         names.sort();
-        assert_eq!(names, ["bfv_digits", "bfv_extend", "bfv_key_dot", "bfv_relin_out", "bfv_scale_p", "bfv_scale_q", "bfv_tensor"], "log q = {log_q}");
+        assert_eq!(names, ["bfv_extend", "bfv_key_dot", "bfv_relin_out", "bfv_scale_p", "bfv_scale_q", "bfv_tensor"], "log q = {log_q}");
     }
     // The rings' generated kernels too (explicit primes of 54, 55 and 60 bits).
     let bfv = Bfv::new(&Backend::Cpu, &BfvParams::standard(12, None, 65537).unwrap()).unwrap();

@@ -143,6 +143,8 @@ struct KernelView {
     towers: String,
     /// It leaves out the towers `skip_at .. skip_at + skip_len`.
     skip: bool,
+    /// Its loads of y read the batch item's row (`poly_row`).
+    y_rows: bool,
     params: Vec<String>,
     /// Words per polynomial when the kernel touches a global buffer.
     poly: Option<usize>,
@@ -343,7 +345,7 @@ fn param_decls(plan: &Plan, k: &Kernel) -> Vec<String> {
 
 fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
     let params = param_decls(plan, k);
-    let r = Render { plan, word: plan.spec.word, companion: plan.spec.twiddle_companion(), packed: k.pack.is_some(), pinned_tables: k.pinned_tables };
+    let r = Render { plan, word: plan.spec.word, companion: plan.spec.twiddle_companion(), packed: k.pack.is_some(), pinned_tables: k.pinned_tables, y_rows: k.y_rows };
     // Declare the registers the ops name (a companion register of a
     // reduction without companions is never read, so it is not declared).
     let mut used = std::collections::BTreeSet::new();
@@ -383,6 +385,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         tower: tower_index(k),
         towers: if k.skip_towers { format!("(gridDim.{} + (unsigned)skip_len)", crate::plan::expr::TOWER_AXIS) } else { format!("gridDim.{}", crate::plan::expr::TOWER_AXIS) },
         skip: k.skip_towers,
+        y_rows: k.y_rows,
         params,
         poly: k.params.iter().any(|p| matches!(p, Param::Buf(_))).then_some(plan.words_per_poly),
         pack: k.pack.as_ref().map(|p| PackView { polys: p.polys, last: p.polys - 1, sel: p.sel.to_c() }),
@@ -429,11 +432,13 @@ struct Render<'a> {
     packed: bool,
     /// Its table loads are strong loads (`Kernel::pinned_tables`).
     pinned_tables: bool,
+    /// Its loads of y read the batch item's row (`Kernel::y_rows`).
+    y_rows: bool,
 }
 
 impl Render<'_> {
     fn op(&self, op: &Op, depth: usize, out: &mut Vec<String>) {
-        let cx = RenderCx { tables: &self.plan.tables, word: self.word, reduction: self.plan.spec.reduction, companion: self.companion, packed: self.packed, evict_tables: self.plan.spec.evict_tables, pinned_tables: self.pinned_tables, wide_shared: self.plan.spec.wide_shared_index };
+        let cx = RenderCx { tables: &self.plan.tables, word: self.word, reduction: self.plan.spec.reduction, companion: self.companion, packed: self.packed, evict_tables: self.plan.spec.evict_tables, pinned_tables: self.pinned_tables, wide_shared: self.plan.spec.wide_shared_index, y_rows: self.y_rows };
         let pad = "    ".repeat(depth);
         out.extend(op.render(&cx).into_iter().map(|l| format!("{pad}{l}")));
     }

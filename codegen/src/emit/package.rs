@@ -241,6 +241,11 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> Result<Str
         s += " * buffers' towers (skip_len below them, the range within them; else\n";
         s += " * cudaErrorInvalidValue) and runs the others in place.\n";
     }
+    if plan.programs.iter().any(|p| p.y_rows) {
+        // lower::fused: a from-y-row form's operand.
+        s += " * A form whose prologue begins with from-y-row reads d_y as batch x\n";
+        s += " * WORDS_PER_POLY words: one row a batch item, any words, read for every tower.\n";
+    }
     s += " */\n";
     let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");
     s += "#include <stddef.h>\n#include <stdint.h>\n";

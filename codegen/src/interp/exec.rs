@@ -282,6 +282,7 @@ impl<'a> Run<'a> {
             bid,
             block_id: (z * self.plan.towers as u32 + y) * k.grid_x + x,
             pack: k.pack.as_ref(),
+            y_rows: k.y_rows,
             batch: self.batch,
             regs,
             shared,
@@ -305,6 +306,8 @@ struct Block<'a> {
     block_id: u32,
     /// Several polynomials per block: each thread's is bid.z + sel.
     pack: Option<&'a Pack>,
+    /// y's words are the batch item's row (`Kernel::y_rows`).
+    y_rows: bool,
     batch: u32,
     regs: Vec<Vec<Option<u64>>>,
     shared: &'a mut ClusterShared,
@@ -333,15 +336,17 @@ impl Block<'_> {
     fn tid(&self, t: u32) -> [u32; 2] {
         [t % self.bx, t / self.bx]
     }
-    /// First word of thread t's polynomial in a global buffer; `None` for a
-    /// packed set past the end of the batch (it reads 0, writes nothing).
-    fn poly_base(&self, t: u32) -> Result<Option<usize>, Fault> {
+    /// First word of thread t's polynomial in global buffer `b` (its batch
+    /// item's row in y, for a kernel that reads rows); `None` for a packed
+    /// set past the end of the batch (it reads 0, writes nothing).
+    fn poly_base(&self, t: u32, b: Buf) -> Result<Option<usize>, Fault> {
         let [_, y, z] = self.bid;
         let entry = match self.pack {
             None => z,
             Some(p) => z + p.sel.eval(&self.env(t)).map_err(|e| (self.tid(t), e.to_string()))?,
         };
-        let poly = (entry as usize * self.plan.towers + y as usize) * self.plan.words_per_poly;
+        let polys = if self.y_rows && b == Buf::Y { entry as usize } else { entry as usize * self.plan.towers + y as usize };
+        let poly = polys * self.plan.words_per_poly;
         Ok((entry < self.batch).then_some(poly))
     }
 
@@ -373,9 +378,12 @@ impl Block<'_> {
                 if i >= self.plan.words_per_poly {
                     return Err((tid, format!("global read of {}[{i}], beyond {} words per polynomial", b.c_name(), self.plan.words_per_poly)));
                 }
-                let Some(base) = self.poly_base(t)? else { return Ok(0) };
+                let Some(base) = self.poly_base(t, *b)? else { return Ok(0) };
                 let a = base + i;
                 let buf = self.mem.bufs.get(b).ok_or_else(|| (tid, format!("buffer {} is not allocated", b.c_name())))?;
+                if a >= buf.len() {
+                    return Err((tid, format!("global read of {}[{a}], beyond its {} words", b.c_name(), buf.len())));
+                }
                 let me = self.mark();
                 let w = self.tracker.writer[b][a];
                 if w.conflicts(me) {
@@ -419,7 +427,7 @@ impl Block<'_> {
                 if i >= self.plan.words_per_poly {
                     return Err((tid, format!("global write of {}[{i}], beyond {} words per polynomial", b.c_name(), self.plan.words_per_poly)));
                 }
-                let Some(base) = self.poly_base(t)? else { return Ok(()) };
+                let Some(base) = self.poly_base(t, *b)? else { return Ok(()) };
                 let a = base + i;
                 let me = self.mark();
                 if self.tracker.reader[b][a].conflicts(me) {

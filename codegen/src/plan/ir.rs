@@ -162,6 +162,10 @@ pub enum Op {
     /// for any word, montgomery and barrett-dq below 4q), so no `Normalize`
     /// goes before a scaling.
     LazyMulTw { x: Reg, w: Tw },
+    /// `x <- x * w` (stored form) for any word x below 2^β, result in
+    /// [0, q): shoup and montgomery only (`Modulus::mul_tw_word`), the
+    /// product that reduces a fused `from-y-row`'s row word.
+    WordMulTw { x: Reg, w: Tw },
     /// `x <- x * w` that stays lazy (`mod_mul_tw_wide`): any x below 2^64
     /// to [0, 4q), no correction. Only with the wide lazy butterflies (u64
     /// shoup, q < 2^61), whose CT input takes 8q and GS output bound is 4q:
@@ -405,6 +409,11 @@ pub struct Kernel {
     /// (gridDim's towers plus skip_len).
     #[serde(default, skip_serializing_if = "is_false")]
     pub skip_towers: bool,
+    /// Its loads of y read the batch item's row (`n` words, for every
+    /// tower: word i at `item x words_per_poly + i`), not the polynomial of
+    /// the item and tower (a fused form's `from-y-row`).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub y_rows: bool,
 }
 
 /// How a streamed kernel hands out its work. Item `i` (the i-th ticket) is
@@ -635,6 +644,25 @@ pub struct Program {
     /// (`Kernel::skip_towers`).
     #[serde(default, skip_serializing_if = "is_false")]
     pub skip_towers: bool,
+    /// Its operand y holds one row of `words_per_poly` words per batch item,
+    /// read for every tower (`Kernel::y_rows`): batch x words_per_poly
+    /// words, not batch x towers x words_per_poly.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub y_rows: bool,
+}
+
+impl Program {
+    /// Words of operand `i` (its position in `operands`) over `batch`
+    /// items of `towers` towers of `per_poly` words: y's rows where the
+    /// program reads rows, else the data's shape. `None` past usize.
+    pub fn operand_words(&self, buffers: &[BufferDecl], i: usize, batch: usize, towers: usize, per_poly: usize) -> Option<usize> {
+        batch.checked_mul(self.operand_towers(buffers, i, towers))?.checked_mul(per_poly)
+    }
+    /// The towers operand `i` holds a batch item: 1 for y's rows, else `towers`.
+    pub fn operand_towers(&self, buffers: &[BufferDecl], i: usize, towers: usize) -> usize {
+        let rows = self.y_rows && self.operands.get(i).is_some_and(|&b| buffers.get(b).is_some_and(|d| d.name == Buf::Y.c_name()));
+        if rows { 1 } else { towers }
+    }
 }
 
 /// A per-tower array a fused form takes from its caller: one word per

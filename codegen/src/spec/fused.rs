@@ -70,6 +70,9 @@ pub enum Step {
     SubFromY,
     /// v = y: the transform of y into x (out of place).
     FromY,
+    /// v = y[item row] mod q: one row per batch item for every tower, the
+    /// transform of the broadcast into x (out of place).
+    FromYRow,
     Scale(ScaleBy),
     ToMontgomery,
     FromMontgomery,
@@ -98,7 +101,7 @@ pub struct FusedForm {
 impl Step {
     /// Whether the step reads the second operand y.
     pub fn reads_y(&self) -> bool {
-        matches!(self, Step::MulY | Step::AddY | Step::SubY | Step::SubFromY | Step::FromY)
+        matches!(self, Step::MulY | Step::AddY | Step::SubY | Step::SubFromY | Step::FromY | Step::FromYRow)
     }
 }
 
@@ -110,7 +113,13 @@ impl FusedForm {
     /// Whether the form transforms y into x (a prologue that begins with
     /// `from-y`): x is only written.
     pub fn out_of_place(&self) -> bool {
-        self.prologue.first() == Some(&Step::FromY)
+        matches!(self.prologue.first(), Some(Step::FromY | Step::FromYRow))
+    }
+    /// Whether y holds one row of n words per batch item, read for every
+    /// tower (a prologue that begins with `from-y-row`), not a polynomial
+    /// per tower.
+    pub fn y_rows(&self) -> bool {
+        self.prologue.first() == Some(&Step::FromYRow)
     }
     /// The name of its program with the transform and the element-wise
     /// kernels apart (for ablations and as a check of the fused kernels).
@@ -134,6 +143,7 @@ impl FusedForm {
             Step::SubY => "v - y".into(),
             Step::SubFromY => "y - v".into(),
             Step::FromY => "y (out of place: x is only written)".into(),
+            Step::FromYRow => "y's row of the batch item mod q (y: n words a batch item, read for every tower; out of place: x is only written)".into(),
             Step::Scale(ScaleBy::NInv) => "v * n^-1".into(),
             Step::Scale(ScaleBy::N) => "v * n".into(),
             Step::ToMontgomery => "v * R".into(),
@@ -160,6 +170,7 @@ impl FusedForm {
             Step::SubY => plain(StepOp::SubY),
             Step::SubFromY => plain(StepOp::SubFromY),
             Step::FromY => plain(StepOp::FromY),
+            Step::FromYRow => plain(StepOp::FromYRow),
             Step::Scale(by) => StepFile { by: Some(*by), ..plain(StepOp::Scale) },
             Step::ToMontgomery => plain(StepOp::ToMontgomery),
             Step::FromMontgomery => plain(StepOp::FromMontgomery),
@@ -199,11 +210,30 @@ pub fn resolve(files: &[FusedFile], around: &Around, errors: &mut Vec<FieldError
         if f.prologue.is_empty() && f.epilogue.is_empty() && !f.skip_towers {
             errors.push(err(&field("epilogue"), "the form has no step and skips no tower: it is the plain transform", "add a prologue or epilogue step, or skip_towers = true, or leave the form out"));
         }
+        if prologue.first() == Some(&Step::FromYRow) {
+            check_rows(&prologue, &epilogue, around, &field, errors);
+        }
         if errors.len() == before {
             forms.push(FusedForm { name: f.name.clone(), transform: f.transform, prologue, epilogue, skip_towers: f.skip_towers, constants });
         }
     }
     forms
+}
+
+/// A form that begins with `from-y-row`: y is its rows, which no other
+/// step may read as a polynomial, and a row's word (any word below 2^β)
+/// reaches a residue by one product by the stored 2^0, exact for every word
+/// with shoup and montgomery only.
+fn check_rows(prologue: &[Step], epilogue: &[Step], around: &Around, field: &dyn Fn(&str) -> String, errors: &mut Vec<FieldError>) {
+    for (which, list) in [("prologue", &prologue[1..]), ("epilogue", epilogue)] {
+        if let Some(j) = list.iter().position(Step::reads_y) {
+            let j = if which == "prologue" { j + 1 } else { j };
+            errors.push(err(&field(&format!("{which}[{j}]")), "from-y-row makes y one row per batch item: no other step may read y as a polynomial of every tower", "leave the other y step out, or use from-y with a y of the data's shape"));
+        }
+    }
+    if !matches!(around.reduction, Reduction::Shoup | Reduction::Montgomery) {
+        errors.push(err(&field("prologue[0]"), format!("from-y-row reduces any word of y by a product by the stored 2^0, which reduction = \"{}\" does not take beyond q", around.reduction), "use reduction = \"shoup\" or \"montgomery\""));
+    }
 }
 
 /// A form's name: an identifier of its own, apart from the plan's programs.
@@ -250,6 +280,9 @@ fn steps(files: &[StepFile], field: &str, around: &Around, epilogue: bool, const
             if step == Step::FromY && (epilogue || j > 0) {
                 errors.push(err(&at, "from-y replaces the coefficient the kernel loads: it can only be the first step of the prologue", "put from-y first in the prologue, or use add-y / sub-y / mul-y to combine with y"));
             }
+            if step == Step::FromYRow && (epilogue || j > 0) {
+                errors.push(err(&at, "from-y-row replaces the coefficient the kernel loads: it can only be the first step of the prologue", "put from-y-row first in the prologue"));
+            }
             out.push(step);
         }
     }
@@ -278,6 +311,7 @@ fn step(s: &StepFile, at: &str, around: &Around, constants: &mut Vec<Constant>, 
         StepOp::SubY => Step::SubY,
         StepOp::SubFromY => Step::SubFromY,
         StepOp::FromY => Step::FromY,
+        StepOp::FromYRow => Step::FromYRow,
         StepOp::Scale => match s.by {
             Some(by) => Step::Scale(by),
             None => {

@@ -61,7 +61,7 @@ fn takes_class_defaults(t: &Table, spec: &ValidSpec, class: &str) -> Result<bool
 /// The keys of a spec file that say what it computes, and its streams:
 /// every other key (a knob of the plan's shape, today's or a new one) is
 /// left to the class or the entry.
-const IDENTITY_KEYS: [&str; 9] = ["transform", "log_n", "word", "truncate", "pointwise", "scaling", "streams", "roots", "moduli"];
+const IDENTITY_KEYS: [&str; 10] = ["transform", "log_n", "word", "truncate", "pointwise", "scaling", "streams", "roots", "moduli", "fused"];
 
 /// `spec` as a file with its identity only ([`IDENTITY_KEYS`]).
 fn identity(spec: &ValidSpec) -> Result<SpecFile, SpecError> {

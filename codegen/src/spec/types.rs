@@ -120,6 +120,12 @@ knob!(
         /// y[i] in place of the loaded coefficient: the form reads y and
         /// writes x (out of place); first in the prologue only.
         FromY = "from-y",
+        /// y's row of the batch item, reduced mod each tower's prime, in
+        /// place of the loaded coefficient: y holds one row of n words per
+        /// batch item (any words below 2^β), read for every tower; the form
+        /// writes x (out of place), first in the prologue only. An RNS
+        /// digit's broadcast into every tower (a key switch's ModUp).
+        FromYRow = "from-y-row",
         /// v * n^-1 or v * n (a scale folded into the products).
         Scale = "scale",
         /// v * R mod q, R = 2^(word bits): into Montgomery form.
@@ -156,6 +162,13 @@ impl Word {
     }
     pub fn bytes(self) -> u32 {
         self.bits() / 8
+    }
+    /// The largest word.
+    pub fn max(self) -> u64 {
+        match self {
+            Word::U32 => u64::from(u32::MAX),
+            Word::U64 => u64::MAX,
+        }
     }
     /// The CUDA spelling of the word type.
     pub fn c_type(self) -> &'static str {

@@ -309,6 +309,25 @@ impl Ring {
         }
     }
 
+    /// Fused form `name` of the ring's spec, out of place and without
+    /// per-tower constants: x (written only; its batch is the call's) from
+    /// y (`from-y`: x's shape; `from-y-row`: one row of n words a batch
+    /// item, broadcast into every tower).
+    pub fn fused_from(&self, name: &str, x: &mut Poly, y: &Poly) -> Result<()> {
+        let batch = self.batch_of("x", x)?;
+        match (&self.exec, x, y) {
+            (Exec::Cpu(c), Poly::Host(x), Poly::Host(y)) => {
+                let mut c = c.lock().map_err(|_| Error::Invalid("executor lock poisoned".into()))?;
+                c.run_program(name, &mut [x, &mut y.clone()], batch).map_err(|e| Error::Invalid(e.to_string()))
+            }
+            (Exec::Gpu(g), Poly::Device(x), Poly::Device(y)) => {
+                let none = crate::engines::DeviceTowerArgs { arrays: vec![], skip: (0, 0) };
+                g.engine.run_fused_from_on(&g.stream, name, x, y, &none, g.engine.all_towers(), batch)
+            }
+            _ => Err(mixed()),
+        }
+    }
+
     /// Forward transform in place.
     pub fn forward(&self, x: &mut Poly) -> Result<()> {
         self.program(programs::FORWARD, x, None)

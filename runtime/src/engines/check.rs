@@ -63,6 +63,22 @@ pub fn len(plan: &Plan, what: &str, len: usize, towers: &Range<usize>, batch: us
     Ok(())
 }
 
+/// Operand `i` of `program` holds its words for `towers` x `batch`: y's
+/// rows (one row of words_per_poly words a batch item, for every tower:
+/// `Program::y_rows`) or, as every other operand, `len`'s.
+pub fn operand_len(plan: &Plan, program: &Program, i: usize, what: &str, len: usize, towers: &Range<usize>, batch: usize) -> Result<()> {
+    let rows = program.y_rows && program.operand_towers(&plan.buffers, i, towers.len()) == 1;
+    if !rows {
+        return self::len(plan, what, len, towers, batch);
+    }
+    words(plan, towers, batch)?;
+    let want = batch * plan.words_per_poly;
+    if len != want {
+        return Err(Error::Invalid(format!("{what}: {len} words; {} reads one row of {} words a batch item (for every tower), {want} for batch {batch}", program.name, plan.words_per_poly)));
+    }
+    Ok(())
+}
+
 /// Every host word is below the prime of its tower (`t0 + k`).
 pub fn reduced<W: Into<u64> + Copy>(plan: &Plan, what: &str, data: &[W], towers: &Range<usize>) -> Result<()> {
     let per = plan.words_per_poly;

@@ -34,6 +34,22 @@ impl<W: EngineWord> TypedEngine<W> {
     /// prime: not checked on the device) and the towers it skips.
     /// Asynchronous.
     pub fn run_fused_on(&self, stream: &Stream, name: &str, operands: &mut [&mut DeviceBuffer<W>], args: &DeviceTowerArgs<'_, W>, towers: Range<usize>, batch: usize) -> Result<()> {
+        let slots = operands.iter_mut().map(|b| Slot::Out(&mut **b)).collect();
+        self.run_fused_slots(stream, name, slots, args, towers, batch)
+    }
+
+    /// [`TypedEngine::run_fused_on`] for an out-of-place form (`from-y`,
+    /// `from-y-row`): x only written, y only read (y's rows for
+    /// `from-y-row`: one row of n words a batch item, any words of the
+    /// plan's width, read for every tower). Asynchronous.
+    pub fn run_fused_from_on(&self, stream: &Stream, name: &str, x: &mut DeviceBuffer<W>, y: &DeviceBuffer<W>, args: &DeviceTowerArgs<'_, W>, towers: Range<usize>, batch: usize) -> Result<()> {
+        if !self.plan().fused_form(name).is_some_and(|f| f.out_of_place()) {
+            return Err(Error::Invalid(format!("{name}: not a fused form of {} that begins with from-y or from-y-row; run it with run_fused_on", self.plan().spec.name)));
+        }
+        self.run_fused_slots(stream, name, vec![Slot::Out(x), Slot::In(y)], args, towers, batch)
+    }
+
+    fn run_fused_slots(&self, stream: &Stream, name: &str, slots: Vec<Slot<'_, W>>, args: &DeviceTowerArgs<'_, W>, towers: Range<usize>, batch: usize) -> Result<()> {
         let (arrays, skip) = (&args.arrays, args.skip);
         let plan = self.plan();
         if plan.fused_form(name).is_none() {
@@ -60,7 +76,6 @@ impl<W: EngineWord> TypedEngine<W> {
         for (&a, d) in program.tower_args.iter().zip(arrays.iter()) {
             bind.arrays[a] = Some(*d);
         }
-        let slots = operands.iter_mut().map(|b| Slot::Out(&mut **b)).collect();
         self.run_bound(stream, name, slots, towers, batch, &bind)
     }
 

@@ -377,13 +377,13 @@ impl<W: EngineWord> TypedEngine<W> {
         let program = check::program(&self.plan, name, operands.len())?;
         let words = check::words(&self.plan, &towers, batch)?;
         self.check_stream(stream)?;
-        for (o, &b) in operands.iter().zip(&program.operands) {
+        for (i, (o, &b)) in operands.iter().zip(&program.operands).enumerate() {
             let buf: &DeviceBuffer<W> = match o {
                 Slot::In(b) => b,
                 Slot::Out(b) => b,
             };
             let what = &self.plan.buffers[b].name;
-            check::len(&self.plan, what, buf.len(), &towers, batch)?;
+            check::operand_len(&self.plan, program, i, what, buf.len(), &towers, batch)?;
             if buf.context_id() != self.gpu_context() {
                 return Err(Error::Invalid(format!("operand {what} lives in another CUDA context; allocate it from this engine's Gpu")));
             }

@@ -100,6 +100,8 @@ pub enum ReduceError {
     MuOverflow { q: u64, beta: u32, reduction: Reduction, word: Word },
     #[error("reduction `{reduction}` has no lazy butterflies: use shoup, montgomery or barrett-dq for lazy values")]
     NoLazy { reduction: Reduction },
+    #[error("reduction `{reduction}` takes residues only: a product of any word needs shoup or montgomery")]
+    NotAnyWord { reduction: Reduction },
     #[error("lazy product input {a} is above its bound {bound}: normalise it first")]
     LazyInput { a: u64, bound: u64 },
     #[error("the wide lazy product needs the wide lazy butterflies (u64 shoup, q below 2^61): take the modulus `with_wide_lazy(true)`")]
@@ -634,6 +636,25 @@ impl Modulus {
         } else {
             4 * self.q - 1
         }
+    }
+
+    /// `mod_mul_tw` of any word `a` (below 2^β, not a residue: a fused
+    /// `from-y-row`'s row word) by a stored twiddle, exact: in [0, q).
+    /// Shoup's a·w - floor(a·w̃ / 2^β)·q is in [0, 2q) for every a, and
+    /// Montgomery's REDC of a·w·R takes any a·(w·R mod q) below q·2^β; the
+    /// other reductions' products need a residue, and are refused.
+    pub fn mul_tw_word(&self, a: u64, tw: Twiddle) -> Result<u64, ReduceError> {
+        if !matches!(self.reduction, Reduction::Shoup | Reduction::Montgomery) {
+            return Err(ReduceError::NotAnyWord { reduction: self.reduction });
+        }
+        if self.word == Word::U32 && a > u64::from(u32::MAX) {
+            return Err(ReduceError::LazyInput { a, bound: u64::from(u32::MAX) });
+        }
+        self.check(tw.value);
+        Ok(match self.word {
+            Word::U32 => self.mul_tw_w::<u32>(a, tw),
+            Word::U64 => self.mul_tw_w::<u64>(a, tw),
+        })
     }
 
     /// `mod_mul_tw` of a lazy value `a` (at most `lazy_product_bound`) by a

@@ -132,7 +132,7 @@ impl<'k> Scope<'k> {
                 word(a.secret || b.secret)
             }
             Expr::AddMod(a, b, q) | Expr::SubMod(a, b, q) | Expr::MulMod(a, b, q) => word(self.words(&[a, b, q])?),
-            Expr::Centre(x, q) => word(self.words(&[x, q])?),
+            Expr::Centre(x, q) | Expr::Reduce(x, q) => word(self.words(&[x, q])?),
             Expr::MulShoup(args) => word(self.words(&args.iter().collect::<Vec<_>>())?),
             Expr::MulHi(a, b) | Expr::CSub(a, b) => word(self.words(&[a, b])?),
             Expr::Flag(cond) => word(self.words(&[&cond.a, &cond.b])?),

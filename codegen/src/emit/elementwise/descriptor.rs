@@ -197,6 +197,11 @@ pub enum Expr {
     /// carries no reduction constants, refuses it (`render`): multiply there
     /// by a host-prepared Shoup pair (`MulShoup`).
     MulMod(Box<Expr>, Box<Expr>, Box<Expr>),
+    /// `a mod q` for any word a (below 2^64): like `MulMod`, only inside a
+    /// transform kernel, which takes it as one product by the stored 2^0
+    /// (exact for any word with shoup and montgomery, the reductions the
+    /// validator lets a fused step that reads such words use).
+    Reduce(Box<Expr>, Box<Expr>),
     /// `x` (below q) as a signed word in (-q/2, q/2]: `x - q` (wrapping)
     /// where x > floor(q / 2), else `x`, under a mask (`mod_centre`).
     Centre(Box<Expr>, Box<Expr>),
@@ -360,6 +365,9 @@ pub mod build {
     }
     pub fn mul_mod(a: Expr, b: Expr, q: Expr) -> Expr {
         Expr::MulMod(Box::new(a), Box::new(b), Box::new(q))
+    }
+    pub fn reduce(a: Expr, q: Expr) -> Expr {
+        Expr::Reduce(Box::new(a), Box::new(q))
     }
     pub fn centre(x: Expr, q: Expr) -> Expr {
         Expr::Centre(Box::new(x), Box::new(q))

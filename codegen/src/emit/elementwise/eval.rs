@@ -294,6 +294,10 @@ impl Env<'_> {
                 }
                 (a as u128 * b as u128 % q as u128) as u64
             }
+            Expr::Reduce(a, q) => {
+                let (a, q) = (val(a)?, val(q)?);
+                a.checked_rem(q).ok_or_else(|| format!("{k}: reduce mod q = 0"))?
+            }
             Expr::Centre(x, q) => {
                 let (x, q) = (val(x)?, val(q)?);
                 if x >= q {

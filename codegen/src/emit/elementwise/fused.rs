@@ -7,7 +7,8 @@
 //! (`verify`).
 //!
 //! Parameters, by name: `x` (the coefficients, in and out), `y` (the second
-//! operand, where a step reads it), `c0` .. `c3` (the form's per-tower
+//! operand, where a step reads it; `y_row`, the batch item's row, for
+//! `from-y-row`), `c0` .. `c3` (the form's per-tower
 //! constants by index, `cK_companion` beside a Shoup pair), `pow2` (this
 //! tower's 2^k mod q for the exponents of [`Steps::exponents`], in order:
 //! functions of the prime, which the plan's tables hold), and the values
@@ -95,6 +96,7 @@ pub fn steps(spec: &ValidSpec, form: &FusedForm, which: Which) -> Option<Steps> 
             Step::SubY => sub_mod(prev, y(), q()),
             Step::SubFromY => sub_mod(y(), prev, q()),
             Step::FromY => y(),
+            Step::FromYRow => reduce(load("y_row", i()), q()),
             Step::Scale(ScaleBy::NInv) => mul_mod(prev, pow2(-log_n), q()),
             Step::Scale(ScaleBy::N) => mul_mod(prev, pow2(log_n), q()),
             Step::ToMontgomery => mul_mod(prev, pow2(beta), q()),
@@ -105,7 +107,9 @@ pub fn steps(spec: &ValidSpec, form: &FusedForm, which: Which) -> Option<Steps> 
     }
     body.push(store("x", v(VALUES[list.len()])));
     let mut params = vec![inout("x", ty)];
-    if list.iter().any(Step::reads_y) {
+    if list.contains(&Step::FromYRow) {
+        params.push(input("y_row", ty));
+    } else if list.iter().any(Step::reads_y) {
         params.push(input("y", ty));
     }
     for (k, cst) in form.constants.iter().enumerate() {
@@ -133,6 +137,8 @@ pub fn steps(spec: &ValidSpec, form: &FusedForm, which: Which) -> Option<Steps> 
 /// operand's polynomial, each constant array, the tower's `pow2` values.
 pub struct PolyArgs<'a> {
     pub x: Vec<u64>,
+    /// The operand's words for this polynomial (the batch item's row for
+    /// `from-y-row`).
     pub y: Option<&'a [u64]>,
     /// The form's constants by index: (values, companions), every tower.
     pub constants: &'a [(Vec<u64>, Vec<u64>)],
@@ -153,7 +159,7 @@ pub fn run(steps: &Steps, word: Word, a: PolyArgs) -> Result<Vec<u64>, String> {
     for p in &steps.kernel.params {
         args.push(match p.name {
             "x" => words(a.x.clone()),
-            "y" => words(a.y.ok_or("the steps read y, and no operand was given")?.to_vec()),
+            "y" | "y_row" => words(a.y.ok_or("the steps read y, and no operand was given")?.to_vec()),
             "pow2" => Arg::Words(steps.exponents.iter().map(|&k| two_pow(k, a.q)).collect::<Option<_>>().ok_or("2^k has no inverse mod an even q")?),
             "q" => Arg::Value(a.q),
             "tower" => Arg::Value(a.tower as u64),

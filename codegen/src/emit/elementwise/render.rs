@@ -39,7 +39,7 @@ pub fn cuda(m: &Module, command: &str) -> Result<String, EmitError> {
     if let Some(k) = m.kernels.iter().find(|k| general_products(&k.body)) {
         return Err(EmitError::Template {
             template: format!("elementwise {}.cu", m.name),
-            message: format!("kernel {}: mul_mod needs a reduction's modulus constants, which element-wise files do not carry; multiply by a host-prepared Shoup pair (mul_shoup), or fuse the step into a transform ([[fused]])", k.name),
+            message: format!("kernel {}: mul_mod and reduce need a reduction's modulus constants, which element-wise files do not carry; multiply by a host-prepared Shoup pair (mul_shoup), or fuse the step into a transform ([[fused]])", k.name),
         });
     }
     let mut header = vec![format!("nttgen: apps/{}.cu (generated; do not edit)", m.name), format!("command: {command}"), String::new()];
@@ -56,11 +56,11 @@ pub fn cuda(m: &Module, command: &str) -> Result<String, EmitError> {
     tera::Tera::one_off(FILE, &ctx, false).map_err(|e| template_error("elementwise/file.cu", &e))
 }
 
-/// Whether a body holds a general product (`Expr::MulMod`) anywhere.
+/// Whether a body holds a general product (`Expr::MulMod`, `Expr::Reduce`) anywhere.
 fn general_products(body: &[Stmt]) -> bool {
     fn in_expr(e: &Expr) -> bool {
         match e {
-            Expr::MulMod(..) => true,
+            Expr::MulMod(..) | Expr::Reduce(..) => true,
             Expr::Index | Expr::Pair | Expr::Var(_) | Expr::Const(_) | Expr::Size(_) => false,
             Expr::Load(_, a) | Expr::LoadU16Le(_, a) | Expr::U32(a) => in_expr(a),
             Expr::Bin(_, a, b) | Expr::MulHi(a, b) | Expr::CSub(a, b) | Expr::Lift(a, b) | Expr::Centre(a, b) => in_expr(a) || in_expr(b),
@@ -231,6 +231,7 @@ fn expr(scope: &Scope, e: &Expr, nested: bool) -> String {
         Expr::Centre(x, q) => call("mod_centre", &[x, q]),
         // `cuda` refuses a module with one before rendering (`general_products`).
         Expr::MulMod(a, b, q) => call("mod_mul_general", &[a, b, q]),
+        Expr::Reduce(a, q) => call("mod_reduce_word", &[a, q]),
         Expr::Lift(s, q) => call("mod_lift_i8", &[s, q]),
         Expr::MulHi(a, b) => call("mod_mulhi", &[a, b]),
         Expr::CSub(r, b) => call("mod_csub", &[r, b]),

@@ -89,6 +89,7 @@ pub fn one_launch_programs(spec_name: &str, src: &Source, buffers: &[BufferDecl]
             doc: format!("{}, in one launch (used where the whole grid fits the GPU at once)", p.doc),
             tower_args: vec![],
             skip_towers: false,
+        y_rows: false,
         });
     }
     count
@@ -287,6 +288,7 @@ impl Remap {
             | Op::Normalize { .. }
             | Op::LastGs { .. }
             | Op::LazyMulTw { .. }
+            | Op::WordMulTw { .. }
             | Op::WideMulTw { .. }
             | Op::GBfly { .. }
             | Op::GMulTw { .. }
@@ -429,6 +431,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         staging: vec![],
         stream: None,
         skip_towers: false,
+        y_rows: false,
     })
 }
 

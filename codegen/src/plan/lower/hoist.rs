@@ -244,6 +244,7 @@ fn map_regs(op: &Op, f: &dyn Fn(Reg) -> Reg) -> Op {
         Op::Normalize { x, from } => Op::Normalize { x: f(*x), from: *from },
         Op::LastGs { a, b, w, s } => Op::LastGs { a: f(*a), b: f(*b), w: tw(w, f), s: tw(s, f) },
         Op::LazyMulTw { x, w } => Op::LazyMulTw { x: f(*x), w: tw(w, f) },
+        Op::WordMulTw { x, w } => Op::WordMulTw { x: f(*x), w: tw(w, f) },
         Op::WideMulTw { x, w } => Op::WideMulTw { x: f(*x), w: tw(w, f) },
         Op::Pow2Bfly { kind, a, b, shift } => Op::Pow2Bfly { kind: *kind, a: f(*a), b: f(*b), shift: shift.clone() },
         Op::GBfly { kind, a, b, w, half } => Op::GBfly { kind: *kind, a: a.map(f), b: b.map(f), w: [tw(&w[0], f), tw(&w[1], f)], half: *half },

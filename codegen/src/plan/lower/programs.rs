@@ -97,7 +97,7 @@ pub fn assemble(k: Kernels, scratch: usize) -> (Vec<Kernel>, Vec<BufferDecl>, Ve
     let program = |name: &str, operands: Vec<usize>, steps: Vec<Step>, doc: &str| {
         // Only the scratch buffers its launches bind, so an executor allocates no more.
         let scratch = scratch_ids.iter().copied().filter(|s| steps.iter().any(|st| st.bind.iter().any(|b| b.1 == *s))).collect();
-        Program { name: name.into(), operands, scratch, steps, doc: doc.into(), tower_args: vec![], skip_towers: false }
+        Program { name: name.into(), operands, scratch, steps, doc: doc.into(), tower_args: vec![], skip_towers: false, y_rows: false }
     };
     let doc = polymul_doc(!product.is_empty(), fwd.len() == 1);
     let polymul = match (product.first(), fused.first()) {

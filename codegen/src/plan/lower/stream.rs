@@ -85,6 +85,7 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
         staging: vec![],
         stream: Some(Stream { lag: spec.stream_lag, blocks }),
         skip_towers: false,
+        y_rows: false,
     });
     p.scratch = bind.iter().map(|b| b.1).filter(|&id| buffers[id].kind != BufferKind::Operand).collect();
     p.steps = vec![Step { kernel: kernels.len() - 1, bind }];

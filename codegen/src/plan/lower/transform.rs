@@ -206,6 +206,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         staging,
         stream: None,
         skip_towers: false,
+        y_rows: false,
     }
 }
 

@@ -63,6 +63,12 @@ pub struct LazyMulTw {
     pub w: Tw,
 }
 
+/// `x <- x * w` for any word `x` (`ir::Op::WordMulTw`).
+pub struct WordMulTw {
+    pub x: Reg,
+    pub w: Tw,
+}
+
 /// `x <- x * w`, lazy in and out (`ir::Op::WideMulTw`).
 pub struct WideMulTw {
     pub x: Reg,
@@ -231,6 +237,29 @@ impl Meaning for LazyMulTw {
             return Err(format!("lazy product input above {}", q.lazy_product_bound()));
         }
         let v = q.mul_tw_lazy(x, w.tw).map_err(|e| e.to_string())?;
+        m.set(self.x, v);
+        Ok(())
+    }
+    fn cost(&self, _: u64, c: &mut Cost) {
+        c.mulmods += 1
+    }
+    fn regs(&self, companion: bool, u: &mut RegUse) {
+        MulTw { x: self.x, w: self.w }.regs(companion, u)
+    }
+}
+
+impl Meaning for WordMulTw {
+    /// The same text as `MulTw`: shoup's and montgomery's products take any word.
+    fn render(&self, cx: &RenderCx) -> Vec<String> {
+        MulTw { x: self.x, w: self.w }.render(cx)
+    }
+    fn eval(&self, m: &mut dyn Machine) -> Result<(), String> {
+        let x = m.get(self.x)?;
+        let w = read_tw(m, self.w)?;
+        if !w.stored {
+            return Err("a product of any word needs a stored twiddle".into());
+        }
+        let v = m.modulus().mul_tw_word(x, w.tw).map_err(|e| e.to_string())?;
         m.set(self.x, v);
         Ok(())
     }

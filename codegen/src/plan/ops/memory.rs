@@ -55,7 +55,7 @@ fn place(cx: &RenderCx, mem: &Mem, idx: &Expr) -> String {
         (r, o) => format!("{base}[{z}{} + {o}{u}]", r.to_c()),
     };
     match mem {
-        Mem::Global(b) => format!("{}[{}]", b.c_name(), wide_index(idx, "poly")),
+        Mem::Global(b) => format!("{}[{}]", b.c_name(), wide_index(idx, if *b == Buf::Y && cx.y_rows { "poly_row" } else { "poly" })),
         Mem::Shared | Mem::Stage => shared("smem".into()),
         Mem::ClusterShared(rank) => shared(format!("cluster_smem(smem, {})", rank.to_c())),
         Mem::Table(t, part) => format!("{}[{}]", table_base_name(cx.tables, *t, *part), wide_index(idx, "")),

@@ -148,7 +148,7 @@ fn refusals_name_what_is_wrong() {
 #[test]
 fn rendering_is_the_instruction_and_the_permutes() {
     let op = Op::MmaU8 { d: [r(8), r(9), r(10), r(11)], a: [r(0), r(1), r(2), r(3)], b: [r(4), r(5)], c: None };
-    let cx = RenderCx { tables: &[], word: Word::U32, reduction: crate::spec::Reduction::Montgomery, companion: false, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false };
+    let cx = RenderCx { tables: &[], word: Word::U32, reduction: crate::spec::Reduction::Montgomery, companion: false, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false, y_rows: false };
     let text = op.render(&cx).join("\n");
     assert!(text.contains("mma.sync.aligned.m16n8k32.row.col.s32.u8.u8.s32"), "{text}");
     assert!(text.contains("\"=r\"(r8)") && text.contains("\"r\"(r5)") && text.contains("\"r\"(0u)"), "{text}");

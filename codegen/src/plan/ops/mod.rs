@@ -69,6 +69,8 @@ pub struct RenderCx<'a> {
     /// Shared memory indexed from the kernel's opaque 64-bit zero
     /// (`wide_shared_index`: `smem[smem_z + index + offset]`).
     pub wide_shared: bool,
+    /// y's words are the batch item's row, from `poly_row` (`Kernel::y_rows`).
+    pub y_rows: bool,
 }
 
 /// Registers an op reads and writes, as the emitted text names them (a
@@ -165,6 +167,7 @@ impl Op {
             Op::LazyBfly { kind, a, b, w, half, skip } => f(&butterfly::LazyBfly { kind: *kind, a: *a, b: *b, w: *w, half: *half, skip: *skip }),
             Op::Normalize { x, from } => f(&Unary { kind: UnKind::Normalize(*from), x: *x }),
             Op::LazyMulTw { x, w } => f(&LazyMulTw { x: *x, w: *w }),
+            Op::WordMulTw { x, w } => f(&WordMulTw { x: *x, w: *w }),
             Op::WideMulTw { x, w } => f(&WideMulTw { x: *x, w: *w }),
             Op::LastGs { a, b, w, s } => f(&butterfly::LastGs { a: *a, b: *b, w: *w, s: *s }),
             Op::Pow2Bfly { kind, a, b, shift } => f(&pow2::Pow2Bfly { kind: *kind, a: *a, b: *b, shift }),

@@ -125,10 +125,11 @@ fn examples() -> Vec<Op> {
         Op::PlaneRedc { x: r(16), u: [r(8), r(9), r(10), r(11)] },
         Op::ToStored { w: tw(30, Form::Stored), x: r(3), from: Form::Plain, pow_beta: Some(tw(28, Form::Stored)) },
         Op::Centre { x: r(16) },
+        Op::WordMulTw { x: r(10), w: tw(20, Form::Stored) },
     ]
 }
 
-const VARIANTS: usize = 35;
+const VARIANTS: usize = 36;
 
 /// The tensor-core ops, which work on u32 words only.
 fn tensor_op(op: &Op) -> bool {
@@ -177,6 +178,7 @@ fn variant(op: &Op) -> usize {
         Op::PlaneRedc { .. } => 32,
         Op::ToStored { .. } => 33,
         Op::Centre { .. } => 34,
+        Op::WordMulTw { .. } => 35,
     }
 }
 
@@ -202,7 +204,7 @@ fn machine(m: Modulus) -> Fake {
 }
 
 fn cx(tables: &[TableDecl], companion: bool) -> RenderCx<'_> {
-    RenderCx { tables, word: Word::U64, reduction: crate::spec::Reduction::Shoup, companion, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }
+    RenderCx { tables, word: Word::U64, reduction: crate::spec::Reduction::Shoup, companion, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false, y_rows: false }
 }
 
 fn named_regs(lines: &[String]) -> BTreeSet<u16> {
@@ -254,6 +256,10 @@ fn four_meanings_agree_on_registers() {
             }
             if matches!(op, Op::LazyBfly { .. } | Op::Normalize { .. } | Op::LazyMulTw { .. } | Op::LastGs { .. }) && !m.supports_lazy() {
                 continue; // lazy ops exist for shoup, montgomery and barrett-dq only
+            }
+            if matches!(op, Op::WordMulTw { .. }) && !matches!(m.reduction, Reduction::Shoup | Reduction::Montgomery) {
+                assert!(op.eval(&mut machine(m)).unwrap_err().contains("any word"), "{op:?}");
+                continue; // the product of any word is shoup's and montgomery's
             }
             if matches!(op, Op::WideMulTw { .. }) && !m.wide_lazy() {
                 assert!(op.eval(&mut machine(m)).unwrap_err().contains("wide lazy"), "{op:?}");
@@ -348,6 +354,7 @@ fn evaluation_is_exact() {
             28 | 29 => assert!(f.loads.is_empty() && f.stores.is_empty(), "an arrival reads and writes nothing"),
             33 => assert_eq!((got(30), got(31)), (v(3), m.twiddle(v(3)).companion), "Shoup's stored form of r3"),
             34 => assert_eq!(got(16), if v(16) > Q / 2 { v(16).wrapping_sub(Q) } else { v(16) }),
+            35 => assert_eq!(got(10), mulq(v(10), w20)),
             _ => unreachable!(),
         }
     }
@@ -495,6 +502,7 @@ fn every_example_renders() {
         "{\n    const uint64_t v_ = (uint64_t)r8 + ((uint64_t)r9 << 8) + ((uint64_t)r10 << 16) + ((uint64_t)r11 << 24);\n    r16 = (word_t)(v_ >> 32) - mod_mulhi((word_t)v_ * m.c0, m.q) + m.q;\n}",
         "r30 = r3;\nr31 = mod_stored_companion(r30, r28, r29, m);",
         "r16 = mod_centre(r16, m.q);",
+        "r10 = mod_mul_tw(r10, r20, r21, m);",
     ];
     assert_eq!(ex.len(), want.len(), "one rendering per example");
     for (op, want) in ex.iter().zip(want) {
@@ -538,11 +546,11 @@ fn table_loads_render_per_context() {
     assert_eq!(shown(&ld, true), "r1 = fwd_c_t[3];", "through the tower's base pointer");
     assert_eq!(table_base(&tables, 0, Part::Companion), "const word_t* __restrict__ fwd_c_t = fwd_c + (size_t)tower * 32;");
     let pair = Op::LdTw { w: tw(26, Form::Stored), table: 0, idx: Expr::c(3) };
-    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
+    assert_eq!(pair.render(&RenderCx { tables: &tables, word: Word::U32, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false, y_rows: false }), vec!["{ const uint2 e = ((const uint2*)fwd_v_t)[3]; r26 = e.x; r27 = e.y; }"]);
     let set = Op::Set { dst: r(1), value: 9 };
-    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, reduction: crate::spec::Reduction::Shoup, companion: false, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false }), vec!["r1 = 9u;"]);
+    assert_eq!(set.render(&RenderCx { tables: &tables, word: Word::U32, reduction: crate::spec::Reduction::Shoup, companion: false, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false, y_rows: false }), vec!["r1 = 9u;"]);
     // evict_tables: every table load evict-first, the data's loads as they were.
-    let evict = RenderCx { tables: &tables, word: Word::U64, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: true, pinned_tables: false, wide_shared: false };
+    let evict = RenderCx { tables: &tables, word: Word::U64, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: true, pinned_tables: false, wide_shared: false, y_rows: false };
     assert_eq!(ld.render(&evict), vec!["r1 = __ldcs(&fwd_c_t[3]);"]);
     assert_eq!(pair.render(&evict), vec!["{ const ulonglong2 e = __ldcs((const ulonglong2*)fwd_v_t + 3); r26 = e.x; r27 = e.y; }"]);
     let vec_ld = Op::LdVec { dst: vec![r(4), r(5)], mem: Mem::Table(0, Part::Value), idx: Expr::c(2) };
@@ -551,7 +559,7 @@ fn table_loads_render_per_context() {
     assert_eq!(data.render(&evict), data.render(&cx(&tables, true)));
     // pinned_tables: every table load a strong CTA-scope load, the data's
     // loads as they were.
-    let pinned = RenderCx { tables: &tables, word: Word::U64, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: false, pinned_tables: true, wide_shared: false };
+    let pinned = RenderCx { tables: &tables, word: Word::U64, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: false, pinned_tables: true, wide_shared: false, y_rows: false };
     assert_eq!(ld.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r1) : "l"(&fwd_c_t[3]) : "memory");"#]);
     assert_eq!(pair.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)fwd_v_t + 3) : "memory");"#]);
     assert_eq!(vec_ld.render(&pinned), vec![r#"asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r4), "=l"(r5) : "l"(reinterpret_cast<const ulonglong2*>(&fwd_v_t[2])) : "memory");"#]);
@@ -568,7 +576,7 @@ fn explicit_vector_stores_render_whole() {
     // An explicit vector store (the sector stores'): the store instruction
     // itself, which NVRTC keeps whole.
     let whole = Op::StVec { src: vec![r(1), r(2), r(3), r(4)], buf: Buf::X, idx: Expr::c(8), explicit: true };
-    let u32cx = RenderCx { tables: &tables, word: Word::U32, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false };
+    let u32cx = RenderCx { tables: &tables, word: Word::U32, reduction: crate::spec::Reduction::Shoup, companion: true, packed: false, evict_tables: false, pinned_tables: false, wide_shared: false, y_rows: false };
     assert_eq!(whole.render(&u32cx), vec!["__stwb(reinterpret_cast<uint4*>(&x[poly + 8]), make_uint4(r1, r2, r3, r4));"]);
 }
 
@@ -674,4 +682,30 @@ fn fused_constants_render_per_reduction() {
     plain.eval(&mut f).unwrap();
     let t = m.twiddle(f.regs[&r(3)]);
     assert_eq!((f.regs[&r(30)], f.regs[&r(31)]), (t.value, t.companion));
+}
+
+/// A product of any word (`Op::WordMulTw`, a `from-y-row` row's word) by a
+/// stored constant is exact for shoup and montgomery (with and without
+/// Montgomery's companion), words far above q and the largest word included.
+#[test]
+fn a_product_of_any_word_is_exact() {
+    let moduli = [
+        Modulus::new((1u64 << 50) - 27, Word::U64, Reduction::Shoup).unwrap(),
+        Modulus::new((1u64 << 62) - 57, Word::U64, Reduction::Montgomery).unwrap(),
+        Modulus::new((1u64 << 62) - 57, Word::U64, Reduction::Montgomery).unwrap().with_mont_companion(true),
+        Modulus::new((1 << 30) - 35, Word::U32, Reduction::Shoup).unwrap(),
+        Modulus::new((1 << 31) - 1, Word::U32, Reduction::Montgomery).unwrap(),
+    ];
+    for m in moduli {
+        let top = m.word.max();
+        for w in [1u64, 12345, m.q - 1] {
+            let tw = m.twiddle(w);
+            for a in [0, 1, m.q - 1, m.q, 2 * m.q + 5, top / 3, top - 1, top].into_iter().filter(|&a| a <= top) {
+                let want = ((a % m.q) as u128 * w as u128 % m.q as u128) as u64;
+                assert_eq!(m.mul_tw_word(a, tw).unwrap(), want, "{m:?}: {a} * {w}");
+            }
+        }
+    }
+    let dq = Modulus::new((1u64 << 50) - 27, Word::U64, Reduction::BarrettDq).unwrap();
+    assert!(dq.mul_tw_word(5, dq.twiddle(3)).unwrap_err().to_string().contains("shoup or montgomery"));
 }

@@ -153,7 +153,6 @@ struct GpuSteps {
     tensor: Kernel,
     scale_p: Kernel,
     scale_q: Kernel,
-    digits: Kernel,
     key_dot: Kernel,
     relin_out: Kernel,
     tab: DeviceBuffer<u64>,
@@ -176,10 +175,17 @@ pub struct Bfv {
     gpu: Option<GpuSteps>,
 }
 
-/// The spec of a ring over `primes` at N = 2^log_n.
-fn spec(name: &str, log_n: u32, primes: &[u64], class: Option<&str>) -> Result<codegen::spec::ValidSpec> {
+/// The q ring's fused form: the relinearisation's gadget digits of c2
+/// (digit d = c2's tower d, reduced into every tower) broadcast in its
+/// forward transform's loads (docs/SPEC.md, `from-y-row`), so the digits,
+/// towers times c2's words, are never written out.
+pub(crate) const DIGITS_FORM: &str = "digits";
+
+/// The spec of a ring over `primes` at N = 2^log_n, with `forms` (TOML
+/// `[[fused]]` tables) after its moduli.
+fn spec(name: &str, log_n: u32, primes: &[u64], class: Option<&str>, forms: &str) -> Result<codegen::spec::ValidSpec> {
     let list: Vec<String> = primes.iter().map(|p| p.to_string()).collect();
-    let text = format!("name = \"{name}\"\ntransform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\nreduction = \"shoup\"\n{}[moduli]\nprimes = [{}]\n", tuned_lines(class, log_n, primes.len()), list.join(", "));
+    let text = format!("name = \"{name}\"\ntransform = \"ntt-negacyclic\"\nlog_n = {log_n}\nword = \"u64\"\nreduction = \"shoup\"\n{}[moduli]\nprimes = [{}]\n{forms}", tuned_lines(class, log_n, primes.len()), list.join(", "));
     codegen::spec::from_str(&text).map_err(|e| Error::Invalid(format!("BFV ring {name}: {e}")))
 }
 
@@ -248,9 +254,10 @@ impl Bfv {
             Backend::Gpu(g) => g.tuned_class(),
             Backend::Cpu => None,
         };
-        let rq = Ring::new(backend, &spec(&format!("bfv_q_n{}_k{kq}", params.log_n), params.log_n, &params.q_primes, class)?)?;
+        let digits = format!("[[fused]]\nname = \"{DIGITS_FORM}\"\ntransform = \"forward\"\nprologue = [{{ op = \"from-y-row\" }}]\n");
+        let rq = Ring::new(backend, &spec(&format!("bfv_q_n{}_k{kq}", params.log_n), params.log_n, &params.q_primes, class, &digits)?)?;
         let all: Vec<u64> = params.q_primes.iter().chain(&params.p_primes).copied().collect();
-        let rqp = Ring::new_sharing_stream(backend, &spec(&format!("bfv_qp_n{}_k{}", params.log_n, all.len()), params.log_n, &all, class)?, &rq)?;
+        let rqp = Ring::new_sharing_stream(backend, &spec(&format!("bfv_qp_n{}_k{}", params.log_n, all.len()), params.log_n, &all, class, "")?, &rq)?;
         let q = params.q();
         let delta_big = &q / params.t;
         let delta = params.q_primes.iter().map(|&qi| (&delta_big % qi).to_u64().unwrap_or(0)).collect();
@@ -265,7 +272,6 @@ impl Bfv {
                     tensor: module.kernel("bfv_tensor")?,
                     scale_p: module.kernel("bfv_scale_p")?,
                     scale_q: module.kernel("bfv_scale_q")?,
-                    digits: module.kernel("bfv_digits")?,
                     key_dot: module.kernel("bfv_key_dot")?,
                     relin_out: module.kernel("bfv_relin_out")?,
                     max_blocks: (16 * g.info().multiprocessors).clamp(16, 65_535),
@@ -456,13 +462,16 @@ impl Bfv {
     /// The tensor product scaled by t/q and rounded (HPS): a batch of
     /// 3-polynomial ciphertexts, decryptable with s, s².
     pub fn multiply(&self, a: &Ciphertext, b: &Ciphertext) -> Result<Ciphertext> {
-        let c = self.rq.split(&self.multiply_joined(a, b, &Scratch::Pool)?, 3)?;
+        let (d01, c2) = self.multiply_joined(a, b, &Scratch::Pool)?;
+        let mut c = self.rq.split(&d01, 2)?;
+        c.push(c2);
         Ok(Ciphertext { c, batch: a.batch, id: self.id })
     }
 
-    /// The product's three polynomials as one q batch, c0 then c1 then c2
-    /// (3 x batch polynomials).
-    fn multiply_joined(&self, a: &Ciphertext, b: &Ciphertext, ws: &Scratch) -> Result<Poly> {
+    /// The product's three polynomials as two q batches: c0 then c1 (2 x
+    /// batch polynomials), and c2 on its own (the rows the relinearisation
+    /// broadcasts).
+    fn multiply_joined(&self, a: &Ciphertext, b: &Ciphertext, ws: &Scratch) -> Result<(Poly, Poly)> {
         self.check_pair(a, b, 2)?;
         let batch = a.batch;
         // The four operands as one batch: one extension and one forward
@@ -475,7 +484,7 @@ impl Bfv {
         let mut d = self.tensor(&y, batch, ws)?;
         ws.give_poly(y);
         self.rqp.inverse(&mut d)?;
-        let out = self.scale(&d, 3 * batch, ws);
+        let out = self.scale(&d, 3 * batch, 2 * batch, ws);
         ws.give_poly(d);
         out
     }
@@ -486,22 +495,22 @@ impl Bfv {
         if ct.c.len() != 3 {
             return Err(Error::Invalid(format!("relinearize: a ciphertext of {} polynomials; it takes the 3 of a product", ct.c.len())));
         }
-        let mut c = self.rq.split(&self.relin_sums(&ct.c[2], 0, ct.batch, rlk, &Scratch::Pool)?, 2)?;
+        let mut c = self.rq.split(&self.relin_sums(&ct.c[2], ct.batch, rlk, &Scratch::Pool)?, 2)?;
         for (sum, base) in c.iter_mut().zip(&ct.c) {
             self.rq.add(sum, base)?;
         }
         Ok(Ciphertext { c, batch: ct.batch, id: self.id })
     }
 
-    /// The key products' two sums of c2 (the batch x towers x N words of
-    /// `c2` after its first `skip`) in the coefficient domain, as one q
-    /// batch of 2 x batch polynomials (b's sums, then a's): one inverse
-    /// launch for both.
-    fn relin_sums(&self, c2: &Poly, skip: usize, batch: usize, rlk: &RelinKeys, ws: &Scratch) -> Result<Poly> {
+    /// The key products' two sums of c2 (batch x towers x N words) in the
+    /// coefficient domain, as one q batch of 2 x batch polynomials (b's
+    /// sums, then a's): one inverse launch for both. The digits are the
+    /// q ring's `from-y-row` form over c2's rows (digit d of ciphertext p
+    /// is row p·towers + d), broadcast and transformed in one pass.
+    fn relin_sums(&self, c2: &Poly, batch: usize, rlk: &RelinKeys, ws: &Scratch) -> Result<Poly> {
         self.same("the relinearisation keys", rlk.id)?;
         let kq = self.params.q_primes.len();
-        let mut digits = self.digits(c2, skip, batch, ws)?;
-        self.rq.forward(&mut digits)?;
+        let digits = self.digits(c2, batch, ws)?;
         debug_assert_eq!(digits.len(), batch * kq * kq * self.params.n());
         let mut sums = self.key_dot(&digits, &rlk.words, batch, ws)?;
         ws.give_poly(digits);
@@ -510,8 +519,8 @@ impl Bfv {
     }
 
     /// Homomorphic multiplication: [`Bfv::multiply`] then [`Bfv::relinearize`],
-    /// the product kept as one buffer between them (c2's digits read in
-    /// place, c0 and c1 added to both sums in one launch).
+    /// the product kept in two buffers between them (c2's rows broadcast
+    /// into the digits' transform, c0 and c1 added to both sums in one launch).
     pub fn hmul(&self, a: &Ciphertext, b: &Ciphertext, rlk: &RelinKeys) -> Result<Ciphertext> {
         self.hmul_in(a, b, rlk, &Scratch::Pool)
     }
@@ -519,19 +528,19 @@ impl Bfv {
     /// [`Bfv::hmul`], its intermediate buffers (and the result's) from `ws`,
     /// each given back there once the steps are done with it.
     fn hmul_in(&self, a: &Ciphertext, b: &Ciphertext, rlk: &RelinKeys, ws: &Scratch) -> Result<Ciphertext> {
-        let joined = self.multiply_joined(a, b, ws)?;
-        let words = a.batch * self.params.q_primes.len() * self.params.n();
-        let mut sums = self.relin_sums(&joined, 2 * words, a.batch, rlk, ws)?;
-        let c = match self.relin_out(&sums, &joined, a.batch, ws)? {
+        let (d01, c2) = self.multiply_joined(a, b, ws)?;
+        let mut sums = self.relin_sums(&c2, a.batch, rlk, ws)?;
+        ws.give_poly(c2);
+        let c = match self.relin_out(&sums, &d01, a.batch, ws)? {
             Some(c) => c.into(),
             // The CPU backend: add in place, then split.
             None => {
-                self.rq.add_leading(&mut sums, &joined)?;
+                self.rq.add_leading(&mut sums, &d01)?;
                 self.rq.split(&sums, 2)?
             }
         };
         ws.give_poly(sums);
-        ws.give_poly(joined);
+        ws.give_poly(d01);
         Ok(Ciphertext { c, batch: a.batch, id: self.id })
     }
 

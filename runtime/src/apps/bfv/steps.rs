@@ -12,7 +12,6 @@ use crate::{kernel_args, DeviceBuffer, Error, Result, Stream};
 enum Step {
     Tensor,
     Scale,
-    Digits,
 }
 
 /// A buffer of the CPU backend met a GPU `Bfv`, or the reverse.
@@ -70,36 +69,55 @@ impl Bfv {
     /// 4 x `batch`, part after part) → their tensor d0, d1, d2 (3 x
     /// `batch`, likewise).
     pub(super) fn tensor(&self, y: &Poly, batch: usize, ws: &Scratch) -> Result<Poly> {
-        self.step(Step::Tensor, y, batch, ws)
+        self.tensor_step(y, batch, ws)
     }
     /// q ∪ P batch (the tensor) → round(t x / q) as a q batch.
-    pub(super) fn scale(&self, x: &Poly, batch: usize, ws: &Scratch) -> Result<Poly> {
-        self.step(Step::Scale, x, batch, ws)
-    }
-    /// q batch (the `batch` x towers x N words of `x` after its first
-    /// `skip`) → batch x towers digit polynomials.
-    pub(super) fn digits(&self, x: &Poly, skip: usize, batch: usize, ws: &Scratch) -> Result<Poly> {
-        let (n, kq) = (self.params.n(), self.params.q_primes.len());
-        let words = batch * kq * n;
-        if skip.checked_add(words).is_none_or(|end| end > x.len()) {
-            return Err(Error::Invalid(format!("relinearisation digits: {words} words after the first {skip} of a buffer of {}", x.len())));
+    pub(super) fn scale(&self, x: &Poly, batch: usize, split: usize, ws: &Scratch) -> Result<(Poly, Poly)> {
+        let (n, kq, kp) = (self.params.n(), self.params.q_primes.len(), self.params.p_primes.len());
+        if split == 0 || split >= batch || x.len() != batch * (kq + kp) * n {
+            return Err(Error::Invalid(format!("BFV scaling: {} words in for {batch} polynomials split after {split}; batch x {} x N words and 0 < split < batch expected", x.len(), kq + kp)));
         }
-        if skip == 0 && x.len() == words {
-            return self.step(Step::Digits, x, batch, ws);
-        }
-        self.launchable(batch)?;
         match (&self.gpu, x) {
-            (None, Poly::Host(v)) => self.step(Step::Digits, &Poly::Host(v[skip..skip + words].to_vec()), batch, ws),
-            (Some(g), Poly::Device(d)) => {
+            (None, Poly::Host(x)) => {
+                let out = self.twin(Step::Scale, x, batch);
+                let (first, rest) = out.split_at(split * kq * n);
+                Ok((self.rq.upload(first)?, self.rq.upload(rest)?))
+            }
+            (Some(g), Poly::Device(x)) => {
                 let stream = self.stream()?;
-                // SAFETY: bfv_digits writes every word of its output (a thread per input word, its kq towers).
-                let mut out = unsafe { self.scratch(ws, words * kq)? };
-                // SAFETY: bfv_digits(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch, u64 skip): out batch x kq x kq x n (allocated), in holds skip + batch x kq x n words (checked above).
-                unsafe { stream.launch(&g.digits, g.dims(words), kernel_args![&mut out, d, &g.tab, self.params.log_n, batch as u32, skip as u64])? };
-                Ok(Poly::Device(out))
+                self.launchable(batch)?;
+                let (log_n, b) = (self.params.log_n, batch as u32);
+                // SAFETY (every allocation here): bfv_scale_p writes every word of aux, bfv_scale_q every word of out and out2 (a thread per coefficient, every tower), before any kernel reads them.
+                let alloc = |words: usize| unsafe { self.scratch(ws, words) };
+                let (mut out, mut out2, mut aux) = (alloc(split * kq * n)?, alloc((batch - split) * kq * n)?, alloc(batch * kp * n)?);
+                // SAFETY: bfv_scale_p(u64* aux, const u64* in, const u64* tab, u32 log_n, u32 batch): aux batch x kp x n, in batch x (kq + kp) x n (checked above), two threads a coefficient (each half of P's towers); bfv_scale_q(u64* out, u64* out2, const u64* aux, const u64* tab, u32 log_n, u32 batch, u32 split): out split x kq x n, out2 (batch - split) x kq x n, a thread per coefficient.
+                unsafe {
+                    stream.launch(&g.scale_p, g.dims(2 * batch * n), kernel_args![&mut aux, x, &g.tab, log_n, b])?;
+                    stream.launch(&g.scale_q, g.dims(batch * n), kernel_args![&mut out, &mut out2, &aux, &g.tab, log_n, b, split as u32])?;
+                }
+                ws.give(aux);
+                Ok((Poly::Device(out), Poly::Device(out2)))
             }
             _ => Err(other_backend()),
         }
+    }
+    /// c2 (a q batch of `batch` ciphertexts) → its batch x towers digit
+    /// polynomials in the NTT domain: the q ring's `from-y-row` form over
+    /// c2's rows (digit d of ciphertext p = c2's row p·towers + d, reduced
+    /// into every tower and transformed in the same loads).
+    pub(super) fn digits(&self, c2: &Poly, batch: usize, ws: &Scratch) -> Result<Poly> {
+        let (n, kq) = (self.params.n(), self.params.q_primes.len());
+        if c2.len() != batch * kq * n {
+            return Err(Error::Invalid(format!("relinearisation digits: c2 holds {} words; {} expected (batch {batch} x {kq} x N)", c2.len(), batch * kq * n)));
+        }
+        self.launchable(batch)?;
+        let mut out = match &self.gpu {
+            None => self.rq.zeros(batch * kq)?,
+            // SAFETY: the form writes every word of x (out of place: every tower of every digit).
+            Some(_) => Poly::Device(unsafe { self.scratch(ws, batch * kq * kq * n)? }),
+        };
+        self.rq.fused_from(super::DIGITS_FORM, &mut out, c2)?;
+        Ok(out)
     }
     /// Relinearisation's key products and digit sums in the NTT domain:
     /// for each ciphertext p and tower i, Σ_d digits[p, d, i] · key[d, i]
@@ -190,49 +208,26 @@ impl Bfv {
             // Part-major: 4 operands in, 3 products out, per ciphertext.
             Step::Tensor => (4 * (kq + kp), 3 * (kq + kp)),
             Step::Scale => (kq + kp, kq),
-            Step::Digits => (kq, kq * kq),
         }
     }
 
-    fn step(&self, step: Step, x: &Poly, batch: usize, ws: &Scratch) -> Result<Poly> {
+    /// The tensor's launch (GPU) or twin (CPU).
+    fn tensor_step(&self, x: &Poly, batch: usize, ws: &Scratch) -> Result<Poly> {
         let n = self.params.n();
-        let (input, output) = self.shape(step);
+        let (input, output) = self.shape(Step::Tensor);
         if x.len() != batch * input * n {
-            return Err(Error::Invalid(format!("BFV step: {} words in, {} expected (batch {batch} x {input} x N)", x.len(), batch * input * n)));
+            return Err(Error::Invalid(format!("BFV tensor: {} words in, {} expected (batch {batch} x {input} x N)", x.len(), batch * input * n)));
         }
         match (&self.gpu, x) {
-            (None, Poly::Host(x)) => {
-                let out = self.twin(step, x, batch);
-                let ring = if matches!(step, Step::Tensor) { &self.rqp } else { &self.rq };
-                ring.upload(&out)
-            }
+            (None, Poly::Host(x)) => self.rqp.upload(&self.twin(Step::Tensor, x, batch)),
             (Some(g), Poly::Device(x)) => {
                 let stream = self.stream()?;
                 let (kq, kp) = (self.params.q_primes.len(), self.params.p_primes.len());
                 self.launchable(batch)?;
-                let (log_n, b) = (self.params.log_n, batch as u32);
-                // SAFETY (every allocation here): the kernel that writes it stores every word (a thread per word or per coefficient) before any kernel reads it.
-                let alloc = |words: usize| unsafe { self.scratch(ws, words) };
-                let mut out = alloc(batch * output * n)?;
-                let (coefficients, words) = (g.dims(batch * n), |towers: usize| g.dims(batch * towers * n));
-                // SAFETY: each launch passes the bfv.cu kernel's own parameters (bfv.rs): outputs allocated above for batch x their towers x n words, in batch x input x n (checked above), aux buffers as their kernels' docs size them, tab the flat tables its #defines index.
-                unsafe {
-                    match step {
-                        // A thread per word of a ciphertext's polynomial: its 4 operands, its 3 products.
-                        Step::Tensor => stream.launch(&g.tensor, words(kq + kp), kernel_args![&mut out, x, &g.tab, log_n, b])?,
-                        // A thread per input word: its kq digits' words.
-                        Step::Digits => stream.launch(&g.digits, words(kq), kernel_args![&mut out, x, &g.tab, log_n, b, 0u64])?,
-                        // P's words and the extension P -> q's y_j, two threads
-                        // a coefficient (each half of P); then v and q's words, a
-                        // thread per coefficient.
-                        Step::Scale => {
-                            let mut aux = alloc(batch * kp * n)?;
-                            stream.launch(&g.scale_p, g.dims(2 * batch * n), kernel_args![&mut aux, x, &g.tab, log_n, b])?;
-                            stream.launch(&g.scale_q, coefficients, kernel_args![&mut out, &aux, &g.tab, log_n, b])?;
-                            ws.give(aux);
-                        }
-                    }
-                }
+                // SAFETY: bfv_tensor stores every word of out (a thread per word of a ciphertext's polynomial) before any kernel reads it.
+                let mut out = unsafe { self.scratch(ws, batch * output * n)? };
+                // SAFETY: bfv_tensor(u64* out, const u64* in, const u64* tab, u32 log_n, u32 batch): out batch x 3 (kq + kp) x n (allocated above), in batch x 4 (kq + kp) x n (checked above); a thread per word of a ciphertext's polynomial, its 4 operands and 3 products.
+                unsafe { stream.launch(&g.tensor, g.dims(batch * (kq + kp) * n), kernel_args![&mut out, x, &g.tab, self.params.log_n, batch as u32])? };
                 Ok(Poly::Device(out))
             }
             _ => Err(other_backend()),
@@ -245,7 +240,6 @@ impl Bfv {
         let per_coefficient: fn(&HpsTables, &[u64], &mut [u64]) = match step {
             Step::Tensor => return self.tensor_twin(x, batch),
             Step::Scale => |h, a, b| h.scale(a, b),
-            Step::Digits => |h, a, b| h.digits(a, b),
         };
         let (input, output) = self.shape(step);
         self.twin_with(per_coefficient, x, batch, input, output)

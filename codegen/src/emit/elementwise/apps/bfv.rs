@@ -1,8 +1,9 @@
 //! `bfv.cu`: the RNS steps of BFV's homomorphic multiplication
 //! (`runtime::apps::bfv`, Halevi-Polyakov-Shoup 2018): the basis extensions
 //! and the scaling a thread per coefficient, its words read once and its
-//! y_t kept in registers for every output tower; the tensor, the digits and
-//! the key products a thread per word. The CPU twins are
+//! y_t kept in registers for every output tower; the tensor and the key
+//! products a thread per word (the relinearisation's digits are the q
+//! ring's `from-y-row` form: broadcast in its transform's loads). The CPU twins are
 //! `runtime::apps::bfv::hps`. Every table is
 //! one buffer `tab` at offsets the host `#define`s (`HpsTables::flat`);
 //! Shoup constants are (w, ws) pairs, fractions (high, low) words of a
@@ -25,7 +26,7 @@ pub fn bfv() -> Module {
               Constant time in the data: every loop bound is a size, every select is\n\
               arithmetic on masks; no branch or index depends on a coefficient.",
         sizes: sizes(),
-        kernels: vec![extend(), tensor(), scale_p(), scale_q(), digits(), key_dot(), relin_out()],
+        kernels: vec![extend(), tensor(), scale_p(), scale_q(), key_dot(), relin_out()],
     }
 }
 
@@ -315,18 +316,19 @@ fn extend_sums(e: &Extension, res: [&'static str; 2]) -> Stmt {
 }
 
 /// Every output tower of extension `e` for one coefficient, pair by pair
-/// ([`extend_sums`] over the y_t in registers), each stored at `at(j)` of
-/// `out`: a thread per coefficient reads its words once for all towers.
-fn extend_towers(e: &Extension, towers: Expr, at: impl Fn(Expr) -> Expr) -> Stmt {
+/// ([`extend_sums`] over the y_t in registers), each word w of tower j
+/// stored by `store(j, w)`: a thread per coefficient reads its words once
+/// for all towers.
+fn extend_towers(e: &Extension, towers: Expr, store: impl Fn(Expr, Expr) -> Vec<Stmt>) -> Stmt {
     let pair = [
         tower_pair(towers.clone()),
         vec![
             mut_("o0", c(0)),
             mut_("o1", c(0)),
             extend_sums(e, ["o0", "o1"]),
-            store_at("out", at(v("j0")), v("o0")),
-            store_at("out", at(v("j1")), v("o1")),
         ],
+        store(v("j0"), v("o0")),
+        store(v("j1"), v("o1")),
     ]
     .concat();
     for_("g", c(0), pairs_of(towers), pair)
@@ -363,7 +365,7 @@ fn extend() -> Kernel {
     let pick = (0..4).map(|part| if_(eq(v("part"), c(part)), vec![assign("xin", operand(part))])).collect::<Vec<_>>();
     let mut body = vec![let_("part", div(u32_(v("p")), v("batch"))), let_("pp", sub(v("p"), mul(v("part"), v("batch"))))];
     body.extend(extend_first_half(&Q_TO_P, [vec![mut_("xin", c(0))], pick].concat(), v("xin"), Some(qp())));
-    body.push(extend_towers(&Q_TO_P, size("BFV_KP"), |j| word(qp(), add(size("BFV_KQ"), j))));
+    body.push(extend_towers(&Q_TO_P, size("BFV_KP"), |j, w| vec![store_at("out", word(qp(), add(size("BFV_KQ"), j)), w)]));
     let mut k = per_coefficient(
         "bfv_extend",
         "The extension q -> P of the four operands a0, a1, b0, b1 (in0..in3,\n\
@@ -516,33 +518,26 @@ fn scale_p() -> Kernel {
 /// summed as they come.
 fn scale_q() -> Kernel {
     let e = &P_TO_Q;
-    let body = [vec![aux_base(e)], gather_ys(e, vec![], vec![], load("aux", aux_word(v("t")))), vec![extend_towers(e, size("BFV_KQ"), |j| word(size("BFV_KQ"), j))]].concat();
+    // Polynomials from `split` on go to out2 (a branch on the public,
+    // warp-uniform polynomial): a product's c2 in a buffer of its own, the
+    // rows relinearisation's transform broadcasts.
+    let kq = || size("BFV_KQ");
+    let store = |j: Expr, w: Expr| {
+        vec![
+            if_(lt(v("p"), v("split")), vec![store_at("out", word(kq(), j.clone()), w.clone())]),
+            if_(ge(v("p"), v("split")), vec![store_at("out2", word_of(sub(v("p"), v("split")), kq(), j), w)]),
+        ]
+    };
+    let body = [vec![aux_base(e)], gather_ys(e, vec![], vec![], load("aux", aux_word(v("t")))), vec![extend_towers(e, kq(), store)]].concat();
     per_coefficient(
         "bfv_scale_q",
-        "out (batch x KQ x n) = bfv_scale_p's P residues extended P -> q\n\
-              (centered) from its aux: round(t x / q) in q; a thread per\n\
+        "bfv_scale_p's P residues extended P -> q (centered) from its aux:\n\
+              round(t x / q) in q, polynomials p < split into out (split x KQ x n),\n\
+              the others into out2 ((batch - split) x KQ x n); a thread per\n\
               coefficient, its y_j read once for every tower and v = round(sum\n\
               y_j / p_j) summed as they come.",
-        vec![inout("out", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
+        vec![inout("out", Ty::U64), inout("out2", Ty::U64), input("aux", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32), value("split", Ty::U32)],
         body,
-    )
-}
-
-fn digits() -> Kernel {
-    let kq = || size("BFV_KQ");
-    per_word(
-        "bfv_digits",
-        "Relinearisation digits: out (batch x KQ digits x KQ towers x n), digit d\n\
-              = [x]_{q_d} (the residue of tower d) reduced into each tower t, x the\n\
-              batch x KQ x n words of in after its first `skip`; a thread per input\n\
-              word (p, d, k), its KQ outputs coalesced across k.",
-        [step_params(), vec![value("skip", Ty::U64)]].concat(),
-        kq(),
-        "d",
-        vec![
-            let_("x", load("in", add(v("skip"), i()))),
-            for_("t", c(0), kq(), vec![store_at("out", add(mul(add(mul(v("pt"), kq()), v("t")), v("n")), v("k")), shoup_tab(v("x"), "BFV_OFF_ONE_Q", v("t"), load("tab", add(size("BFV_OFF_Q"), v("t")))))]),
-        ],
     )
 }
 

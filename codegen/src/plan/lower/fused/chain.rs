@@ -17,6 +17,8 @@ enum Term {
     Running(Vec<Micro>),
     /// The second operand's coefficient, `y[i]`.
     Y,
+    /// The batch item's row of the second operand, `y_row[i]` (any word).
+    YRow,
     /// A per-tower value: one product for every coefficient.
     Tower(Monomial),
     /// The modulus.
@@ -36,6 +38,10 @@ pub fn micro_ops(steps: &Steps) -> Result<Vec<Micro>, String> {
     for s in rest {
         match s {
             Stmt::Let(name, e) => match term(e, prev, steps)? {
+                // A row's word in place of the coefficient: first only.
+                Term::Running(more) if more.first() == Some(&Micro::FromYRow) && !ops.is_empty() => {
+                    return Err(format!("step `{name}` replaces the coefficient after other steps"));
+                }
                 Term::Running(more) => {
                     more.into_iter().for_each(|m| push(&mut ops, m));
                     prev = name;
@@ -73,6 +79,16 @@ fn term(e: &Expr, prev: &str, steps: &Steps) -> Result<Term, String> {
         Expr::Var(v) if *v == prev => Term::Running(vec![]),
         Expr::Var("q") => Term::Q,
         Expr::Load("y", i) if **i == Expr::Index => Term::Y,
+        Expr::Load("y_row", i) if **i == Expr::Index => Term::YRow,
+        // A row's word (any word) reduced: one product by the stored 2^0,
+        // which the transform's loads take from y's row.
+        Expr::Reduce(a, q) => {
+            modulus(q)?;
+            match t(a)? {
+                Term::YRow => Term::Running(vec![Micro::FromYRow, Micro::Mul(Monomial::default())]),
+                other => return Err(format!("reduce of {other:?}: only a row's word is reduced")),
+            }
+        }
         Expr::Load("pow2", j) => match **j {
             Expr::Const(j) => Term::Tower(Monomial { constants: vec![], exp: *steps.exponents.get(j as usize).ok_or_else(|| format!("pow2[{j}] is past the exponents"))? }),
             _ => return Err("pow2 is read at a constant index".into()),

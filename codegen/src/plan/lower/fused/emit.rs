@@ -21,6 +21,9 @@ pub enum Prepared {
     SubFromY,
     /// Nothing to run: the loads read y (`Fusion::from_y`).
     FromY,
+    /// Nothing to run: the loads read y's rows; the product after it takes
+    /// any word (`Op::WordMulTw`).
+    FromYRow,
     Centre,
 }
 
@@ -38,6 +41,7 @@ pub fn prepare(kb: &mut KernelBuilder, spec: &ValidSpec, f: &Fusion, extra: i32)
             Micro::SubY => Prepared::SubY,
             Micro::SubFromY => Prepared::SubFromY,
             Micro::FromY => Prepared::FromY,
+            Micro::FromYRow => Prepared::FromYRow,
             Micro::Centre => Prepared::Centre,
         })
         .collect()
@@ -164,6 +168,8 @@ pub fn apply(kb: &mut KernelBuilder, ops: &[Prepared], x: &[Reg], pos: &[Expr], 
             let y = || y[s];
             kb.push(match *p {
                 Prepared::Mul(w) if j == 0 && lazy => Op::LazyMulTw { x, w },
+                // A row's word, any word below 2^β: the product that reduces it.
+                Prepared::Mul(w) if j == 1 && ops[0] == Prepared::FromYRow => Op::WordMulTw { x, w },
                 Prepared::Mul(w) => Op::MulTw { x, w },
                 Prepared::MulY => Op::Mul { dst: x, a: x, b: y() },
                 Prepared::AddY => Op::Add { dst: x, a: x, b: y() },
@@ -171,7 +177,7 @@ pub fn apply(kb: &mut KernelBuilder, ops: &[Prepared], x: &[Reg], pos: &[Expr], 
                 Prepared::SubFromY => Op::Sub { dst: x, a: y(), b: x },
                 Prepared::Centre => Op::Centre { x },
                 // The loads read y already.
-                Prepared::FromY => continue,
+                Prepared::FromY | Prepared::FromYRow => continue,
             });
         }
     }

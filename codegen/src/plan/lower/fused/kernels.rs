@@ -34,8 +34,11 @@ pub(crate) fn add(spec: &ValidSpec, d: &Declared, buffers: &[BufferDecl], kernel
     for ((form, ops), args) in spec.fused.iter().zip(&ops).zip(&args) {
         let fusion = |list: &Option<Vec<super::Micro>>| list.as_ref().map(|ops| Fusion { ops: ops.clone(), args: args.clone(), forms: form.constants.iter().map(|c| c.form).collect(), pow2: d.pow2.clone() });
         let (pro, epi) = (fusion(&ops.prologue), fusion(&ops.epilogue));
-        let fused = form_kernels(spec, d, form, ops, pro.as_ref(), epi.as_ref());
-        let separate = separate_kernels(spec, d, form, pro.as_ref(), epi.as_ref());
+        let mut fused = form_kernels(spec, d, form, ops, pro.as_ref(), epi.as_ref());
+        let mut separate = separate_kernels(spec, d, form, pro.as_ref(), epi.as_ref());
+        if form.y_rows() {
+            fused.iter_mut().chain(&mut separate).for_each(reading_rows);
+        }
         let fused_ids: Vec<usize> = fused.into_iter().map(|k| intern(kernels, k)).collect();
         let separate_ids: Vec<usize> = separate.into_iter().map(|k| intern(kernels, k)).collect();
         let arg_ids: Vec<usize> = args.iter().flat_map(|&(v, c)| std::iter::once(v).chain(c)).collect();
@@ -121,6 +124,22 @@ fn skipping(k: &mut Kernel) {
     }
 }
 
+/// A kernel of a `from-y-row` form that reads y reads the batch item's
+/// row (`Kernel::y_rows`). A prefetch of y would reach the polynomial so
+/// many places ahead, which a row buffer does not hold: a hint, left out.
+fn reading_rows(k: &mut Kernel) {
+    if !k.params.contains(&Param::Buf(Buf::Y)) {
+        return;
+    }
+    k.y_rows = true;
+    for p in &mut k.phases {
+        p.ops.retain(|o| !matches!(o, Op::Prefetch { buf: Buf::Y, .. }));
+    }
+    if !k.phases.iter().flat_map(|p| &p.ops).any(|o| matches!(o, Op::Prefetch { .. })) {
+        k.prefetch_ahead = 0;
+    }
+}
+
 /// `k`'s index in `kernels`: an equal kernel's (its name aside: the plain
 /// transform's where the form's kernel runs no step), else appended.
 fn intern(kernels: &mut Vec<Kernel>, k: Kernel) -> usize {
@@ -148,7 +167,7 @@ fn program(kernels: &[Kernel], buffers: &[BufferDecl], form: &FusedForm, name: S
         .collect::<Vec<_>>();
     let scratch = buffers.iter().enumerate().filter(|(s, b)| b.kind == BufferKind::Scratch && steps.iter().any(|st: &Step| st.bind.iter().any(|x| x.1 == *s))).map(|(s, _)| s).collect();
     let operands = if form.reads_y() { vec![x, y] } else { vec![x] };
-    Program { name, operands, scratch, steps, doc, tower_args: args.to_vec(), skip_towers: form.skip_towers }
+    Program { name, operands, scratch, steps, doc, tower_args: args.to_vec(), skip_towers: form.skip_towers, y_rows: form.y_rows() }
 }
 
 /// What the form's program computes, in a line.
@@ -214,6 +233,7 @@ fn elementwise(spec: &ValidSpec, form: &FusedForm, f: &Fusion, what: &str) -> Ke
         staging: vec![],
         stream: None,
         skip_towers: false,
+        y_rows: false,
     };
     if form.skip_towers {
         skipping(&mut k);

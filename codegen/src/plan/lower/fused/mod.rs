@@ -51,6 +51,10 @@ pub enum Micro {
     SubFromY,
     /// v = y: the first kernel loads y in x's place (`stage::load`).
     FromY,
+    /// v = the batch item's row of y: the first kernel loads y's row in
+    /// x's place (`Kernel::y_rows`); a product follows, which takes the
+    /// row's word (any word) to a residue (`emit::apply`).
+    FromYRow,
     Centre,
 }
 
@@ -85,12 +89,17 @@ impl Fusion {
         self.leading_product() && crate::plan::lower::stage::groups::lazy(spec)
     }
     pub fn reads_y(&self) -> bool {
-        self.ops.iter().any(|m| matches!(m, Micro::MulY | Micro::AddY | Micro::SubY | Micro::SubFromY | Micro::FromY))
+        self.ops.iter().any(|m| matches!(m, Micro::MulY | Micro::AddY | Micro::SubY | Micro::SubFromY | Micro::FromY | Micro::FromYRow))
     }
-    /// Whether the list begins with y in place of the loaded coefficient:
-    /// the first kernel then loads y, not x (out of place).
+    /// Whether the list begins with y (or its rows) in place of the loaded
+    /// coefficient: the first kernel then loads y, not x (out of place).
     pub fn from_y(&self) -> bool {
-        self.ops.first() == Some(&Micro::FromY)
+        matches!(self.ops.first(), Some(Micro::FromY | Micro::FromYRow))
+    }
+    /// Whether the list begins with y's rows: the kernel that loads y reads
+    /// the batch item's row for every tower (`Kernel::y_rows`).
+    pub fn y_rows(&self) -> bool {
+        self.ops.first() == Some(&Micro::FromYRow)
     }
 }
 

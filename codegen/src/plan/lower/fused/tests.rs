@@ -227,3 +227,62 @@ fn from_y_anywhere_but_first_in_the_prologue_is_refused() {
     let ok = crate::spec::from_str(&with("prologue = [{ op = \"from-y\" }, { op = \"to-montgomery\" }]")).unwrap();
     assert!(ok.fused[0].out_of_place() && ok.fused[0].reads_y());
 }
+
+/// `from-y-row`: a row of any words a batch item, broadcast into every
+/// tower, reduced there and transformed (a key switch's digit). Checked
+/// on the interpreter against the descriptor's `y_row[i] mod q` around the
+/// reference, over the kernel shapes and the two reductions that take any
+/// word; the loads of y read the item's row (`Kernel::y_rows`).
+#[test]
+fn a_row_form_broadcasts_each_row_into_every_tower() {
+    let rows = |word: &str, extra: &str, bits: u32, more: &str| {
+        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"{word}\"\n{extra}\n[moduli]\nbits = {bits}\ncount = 3\n[[fused]]\nname = \"digits\"\ntransform = \"forward\"\nprologue = [{{ op = \"from-y-row\" }}{more}]\n");
+        crate::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
+    };
+    let shoup_pair = ", { op = \"mul\", constant = \"c\", form = \"shoup\" }";
+    for s in [
+        rows("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2\nprefetch_ahead = 4", 50, ""),
+        rows("u64", "stage_split = [6]\nradix = 8", 59, shoup_pair),
+        rows("u64", "stage_split = [2, 2, 2]\nlayout = \"packed\"\nreduction = \"montgomery\"", 50, ", { op = \"to-montgomery\" }"),
+        rows("u32", "stage_split = [3, 3]\nreduction = \"montgomery\"\nmontgomery_companion = true", 30, ""),
+        rows("u32", "stage_split = [4, 2]\nradix = 4", 31, ", { op = \"scale\", by = \"n\" }"),
+    ] {
+        verify(&s);
+        let plan = crate::plan::lower(&s).unwrap();
+        let p = plan.program("digits").unwrap();
+        assert!(p.y_rows && plan.program("digits_separate").unwrap().y_rows, "{}", s.name);
+        let first = kernel(&plan, "digits", 0);
+        assert!(first.y_rows && count(first, |o| matches!(o, Op::WordMulTw { .. })) > 0, "{}", s.name);
+        assert_eq!(count(first, |o| matches!(o, Op::Prefetch { buf: Buf::Y, .. })), 0, "{}", s.name);
+        assert!(p.steps[1..].iter().all(|st| !plan.kernels[st.kernel].y_rows), "{}", s.name);
+        // y is a row a batch item: the data's shape is refused, naming y.
+        let wpp = plan.words_per_poly;
+        let mut exec = CpuExecutor::new(plan.clone()).unwrap();
+        let (mut x, mut y) = (vec![0u64; 3 * wpp], vec![7u64; 3 * wpp]);
+        let e = exec.run_fused("digits", &mut [&mut x, &mut y], &crate::executor::TowerArgs { arrays: if more_args(&s) { vec![vec![1; 3], vec![0; 3]] } else { vec![] }, skip: (0, 0) }, 1).unwrap_err().to_string();
+        assert!(e.contains("operand y") && e.contains(&wpp.to_string()), "{e}");
+    }
+}
+
+fn more_args(s: &ValidSpec) -> bool {
+    !s.fused[0].constants.is_empty()
+}
+
+/// `from-y-row` is first in the prologue, alone with y, and needs a
+/// reduction whose stored-form product takes any word.
+#[test]
+fn a_row_form_is_refused_where_its_rows_would_not_reduce() {
+    let with = |reduction: &str, steps: &str| format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u64\"\nreduction = \"{reduction}\"\n[moduli]\nbits = 50\ncount = 3\n[[fused]]\nname = \"f\"\ntransform = \"forward\"\n{steps}\n");
+    for (reduction, steps, field, says) in [
+        ("shoup", "prologue = [{ op = \"to-montgomery\" }, { op = \"from-y-row\" }]", "fused[0].prologue[1]", "first step of the prologue"),
+        ("shoup", "epilogue = [{ op = \"from-y-row\" }]", "fused[0].epilogue[0]", "first step of the prologue"),
+        ("shoup", "prologue = [{ op = \"from-y-row\" }, { op = \"add-y\" }]", "fused[0].prologue[1]", "one row per batch item"),
+        ("montgomery", "prologue = [{ op = \"from-y-row\" }]\nepilogue = [{ op = \"mul-y\" }]", "fused[0].epilogue[0]", "one row per batch item"),
+        ("barrett-classic", "prologue = [{ op = \"from-y-row\" }]", "fused[0].prologue[0]", "use reduction = \"shoup\" or \"montgomery\""),
+    ] {
+        let e = crate::spec::from_str(&with(reduction, steps)).err().unwrap_or_else(|| panic!("accepted: {steps}")).to_string();
+        assert!(e.contains(field) && e.contains(says), "{steps}: {e}");
+    }
+    let ok = crate::spec::from_str(&with("shoup", "prologue = [{ op = \"from-y-row\" }]")).unwrap();
+    assert!(ok.fused[0].out_of_place() && ok.fused[0].y_rows() && ok.fused[0].reads_y());
+}
