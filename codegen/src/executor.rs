@@ -13,8 +13,8 @@ pub enum ExecError {
     Length { what: &'static str, expected: usize, got: usize, batch: usize, towers: usize, per_poly: usize },
     #[error("{what}[{index}] = {value} is not below its tower's prime {q}; reduce inputs mod q first")]
     NotReduced { what: &'static str, index: usize, value: u64, q: u64 },
-    #[error("y[{index}] = {value} does not fit a {word} word; y's rows hold words of the plan's width")]
-    WideRowWord { index: usize, value: u64, word: crate::spec::Word },
+    #[error("y[{index}] = {value} is not below the largest prime {max}: y's rows (from-y-row) are residues of the spec's towers; reduce it mod its tower's prime first")]
+    RowWord { index: usize, value: u64, max: u64 },
     #[error("batch must be at least 1")]
     EmptyBatch,
     #[error("the plan has no program {name:?} (it has {have:?})")]
@@ -227,7 +227,7 @@ pub fn check_fused_call<'p>(plan: &'p Plan, name: &str, operands: &[&mut [u64]],
     if plan.fused_form(name).is_some() {
         for (i, (o, &b)) in operands.iter().zip(&program.operands).enumerate() {
             let what = if plan.buffers[b].name == "x" { "x" } else { "y" };
-            // y's rows are any words of the plan's width (`from-y-row` reduces them).
+            // y's rows are residues of the spec's towers (`from-y-row`).
             if program.y_rows && what == "y" {
                 check_row_words(plan, o)?;
             } else if program.operand_towers(&plan.buffers, i, plan.towers) == plan.towers {
@@ -253,11 +253,13 @@ pub fn check_skip(program: &Program, (at, len): (usize, usize), towers: usize) -
 }
 
 /// Length and range checks every executor runs before any work.
-/// y's rows of a `from-y-row` form: any words, but of the plan's width.
+/// y's rows of a `from-y-row` form: residues of the spec's towers, each
+/// below its largest prime (the words a lowering may feed to the lazy
+/// butterflies as they are, `plan::lower::fused::rows_are_lazy_inputs`).
 fn check_row_words(plan: &Plan, data: &[u64]) -> Result<(), ExecError> {
-    let max = plan.spec.word.max();
-    match data.iter().position(|&v| v > max) {
-        Some(index) => Err(ExecError::WideRowWord { index, value: data[index], word: plan.spec.word }),
+    let max = plan.spec.primes.iter().copied().max().unwrap_or(0);
+    match data.iter().position(|&v| v >= max) {
+        Some(index) => Err(ExecError::RowWord { index, value: data[index], max }),
         None => Ok(()),
     }
 }

@@ -234,12 +234,17 @@ pub fn random_tower_args(plan: &crate::plan::Plan, program: &crate::plan::Progra
     TowerArgs { arrays, skip }
 }
 
-/// `batch` rows of `wpp` random words of the spec's width.
+/// `batch` rows of `wpp` random words below the spec's largest prime (a
+/// `from-y-row` form's rows: residues of its towers, most of them at or
+/// above some other tower's prime), the largest word included.
 fn random_rows(spec: &ValidSpec, wpp: usize, batch: usize, rng: &mut ChaCha8Rng) -> Result<Vec<u64>, VerifyError> {
     let len = batch.checked_mul(wpp).ok_or_else(|| VerifyError::TooLarge(format!("batch {batch} x {wpp} words overflows a length")))?;
     let mut y = alloc::filled(len, 0u64, "the rows of y").map_err(|e| VerifyError::Alloc(e.in_spec(&spec.name)))?;
-    let max = spec.word.max();
-    y.iter_mut().for_each(|w| *w = rng.gen_range(0..=max));
+    let max = spec.primes.iter().copied().max().unwrap_or(1);
+    y.iter_mut().for_each(|w| *w = rng.gen_range(0..max));
+    if let Some(w) = y.first_mut() {
+        *w = max - 1;
+    }
     Ok(y)
 }
 
@@ -255,8 +260,7 @@ fn verify_fused(exec: &mut dyn Executor, spec: &ValidSpec, form: &FusedForm, tri
         let wpp = plan.words_per_poly;
         let program = plan.program(&form.name).ok_or_else(|| ExecError::NoProgram { name: form.name.clone(), have: plan.programs.iter().map(|p| p.name.clone()).collect() })?;
         let x = random_input(spec, wpp, batch, rng)?;
-        // y's rows (`from-y-row`): a row a batch item, any words of the
-        // plan's width (most of them above some tower's prime).
+        // y's rows (`from-y-row`): a row a batch item, residues of the towers.
         let y = if form.y_rows() { random_rows(spec, wpp, batch, rng)? } else { random_input(spec, wpp, batch, rng)? };
         let args = random_tower_args(plan, program, rng);
         let want = fused_reference(plan, form, program, &args, &x, &y)?;

@@ -734,6 +734,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         stream: None,
         staging: vec![],
         skip_towers: false,
+        y_rows: false,
     };
     plan.kernels = vec![kernel];
     plan.buffers = vec![BufferDecl { name: "x".into(), kind: BufferKind::Operand }];
@@ -745,6 +746,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         doc: "x <- x reversed, through distributed shared memory".into(),
         tower_args: vec![],
         skip_towers: false,
+        y_rows: false,
     }];
     plan
 }

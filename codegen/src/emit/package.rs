@@ -244,7 +244,8 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> Result<Str
     if plan.programs.iter().any(|p| p.y_rows) {
         // lower::fused: a from-y-row form's operand.
         s += " * A form whose prologue begins with from-y-row reads d_y as batch x\n";
-        s += " * WORDS_PER_POLY words: one row a batch item, any words, read for every tower.\n";
+        s += " * WORDS_PER_POLY words: one row a batch item, read for every tower, each\n";
+        s += " * word below the largest prime of the call's towers (a residue of one).\n";
     }
     s += " */\n";
     let _ = writeln!(s, "#ifndef NTTGEN_{upper}_H\n#define NTTGEN_{upper}_H\n");

@@ -143,7 +143,7 @@ impl FusedForm {
             Step::SubY => "v - y".into(),
             Step::SubFromY => "y - v".into(),
             Step::FromY => "y (out of place: x is only written)".into(),
-            Step::FromYRow => "y's row of the batch item mod q (y: n words a batch item, read for every tower; out of place: x is only written)".into(),
+            Step::FromYRow => "y's row of the batch item mod q (y: n words a batch item, each below the largest prime, read for every tower; out of place: x is only written)".into(),
             Step::Scale(ScaleBy::NInv) => "v * n^-1".into(),
             Step::Scale(ScaleBy::N) => "v * n".into(),
             Step::ToMontgomery => "v * R".into(),
@@ -221,9 +221,10 @@ pub fn resolve(files: &[FusedFile], around: &Around, errors: &mut Vec<FieldError
 }
 
 /// A form that begins with `from-y-row`: y is its rows, which no other
-/// step may read as a polynomial, and a row's word (any word below 2^β)
-/// reaches a residue by one product by the stored 2^0, exact for every word
-/// with shoup and montgomery only.
+/// step may read as a polynomial, and a row's word (a residue of some
+/// tower, possibly above this tower's prime) reaches a residue by one
+/// product by the stored 2^0, exact for every word with shoup and
+/// montgomery only (or by none, `plan::lower::fused::rows_are_lazy_inputs`).
 fn check_rows(prologue: &[Step], epilogue: &[Step], around: &Around, field: &dyn Fn(&str) -> String, errors: &mut Vec<FieldError>) {
     for (which, list) in [("prologue", &prologue[1..]), ("epilogue", epilogue)] {
         if let Some(j) = list.iter().position(Step::reads_y) {

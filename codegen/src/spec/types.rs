@@ -122,9 +122,10 @@ knob!(
         FromY = "from-y",
         /// y's row of the batch item, reduced mod each tower's prime, in
         /// place of the loaded coefficient: y holds one row of n words per
-        /// batch item (any words below 2^β), read for every tower; the form
-        /// writes x (out of place), first in the prologue only. An RNS
-        /// digit's broadcast into every tower (a key switch's ModUp).
+        /// batch item (residues of the spec's towers: each below its
+        /// largest prime), read for every tower; the form writes x (out of
+        /// place), first in the prologue only. An RNS digit's broadcast
+        /// into every tower (a key switch's digit decomposition).
         FromYRow = "from-y-row",
         /// v * n^-1 or v * n (a scale folded into the products).
         Scale = "scale",

@@ -40,8 +40,9 @@ impl<W: EngineWord> TypedEngine<W> {
 
     /// [`TypedEngine::run_fused_on`] for an out-of-place form (`from-y`,
     /// `from-y-row`): x only written, y only read (y's rows for
-    /// `from-y-row`: one row of n words a batch item, any words of the
-    /// plan's width, read for every tower). Asynchronous.
+    /// `from-y-row`: one row of n words a batch item, read for every
+    /// tower, each word below the largest prime of `towers`: not checked
+    /// on the device). Asynchronous.
     pub fn run_fused_from_on(&self, stream: &Stream, name: &str, x: &mut DeviceBuffer<W>, y: &DeviceBuffer<W>, args: &DeviceTowerArgs<'_, W>, towers: Range<usize>, batch: usize) -> Result<()> {
         if !self.plan().fused_form(name).is_some_and(|f| f.out_of_place()) {
             return Err(Error::Invalid(format!("{name}: not a fused form of {} that begins with from-y or from-y-row; run it with run_fused_on", self.plan().spec.name)));

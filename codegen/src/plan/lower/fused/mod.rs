@@ -181,9 +181,41 @@ pub fn form_ops(spec: &ValidSpec) -> Result<Vec<FormOps>, crate::spec::FieldErro
                 let Some(s) = steps::steps(spec, f, which) else { return Ok(None) };
                 chain::micro_ops(&s).map(Some).map_err(|e| crate::spec::error::err(&format!("fused[{i}].{}", which.as_str()), format!("does not lower into the transform: {e}"), "report it: every step the validator takes lowers"))
             };
-            Ok(FormOps { prologue: ops(Which::Prologue)?, epilogue: ops(Which::Epilogue)? })
+            let mut prologue = ops(Which::Prologue)?;
+            // A row's word, a residue of some tower, is already a lazy input
+            // of every tower's butterflies: no product to reduce it.
+            if prologue.as_deref() == Some(&[Micro::FromYRow, Micro::Mul(Monomial::default())][..]) && rows_are_lazy_inputs(spec, f) {
+                prologue = Some(vec![Micro::FromYRow]);
+            }
+            Ok(FormOps { prologue, epilogue: ops(Which::Epilogue)? })
         })
         .collect()
+}
+
+/// Whether a `from-y-row` form's row words (each below the spec's largest
+/// prime, `FusedForm::y_rows`) go into the forward's first butterflies as
+/// loaded: the primes fixed, the butterflies lazy, a whole transform (no
+/// truncated levels, no four-step twist), and the largest prime at most
+/// the smallest times the bound B every tower's first levels take as x: the
+/// lazy CT butterflies' input bound (4q; 8q wide, 2q narrow:
+/// `Modulus::lazy_bounds`), or with deferred corrections 4q (its first
+/// three levels leave x uncorrected, each adding 4q, and the third may
+/// take at most 12q: `Modulus::skip_bound`; from the fourth on the values
+/// are where an input below q leaves them). Otherwise each word takes one product by the stored 2^0
+/// (`Op::WordMulTw`): at 2^15 over 17 towers of 51-52 bits, a BFV
+/// relinearisation's digits, the product cost the transform 6% (129.6
+/// against 122.0 us on an H200).
+pub fn rows_are_lazy_inputs(spec: &ValidSpec, form: &FusedForm) -> bool {
+    use crate::plan::lower::stage::groups;
+    let forward = form.transform == crate::spec::FusedTransform::Forward;
+    let whole = spec.truncate == 0 && !spec.four_step && spec.runtime_moduli.is_none();
+    if !(form.y_rows() && forward && whole && groups::lazy(spec)) {
+        return false;
+    }
+    let bound: u128 = if groups::deferred(spec) || !groups::wide_lazy(spec) { 4 } else { 8 };
+    let bound = if groups::narrow(spec) { 2 } else { bound };
+    let (Some(&lo), Some(&hi)) = (spec.primes.iter().min(), spec.primes.iter().max()) else { return false };
+    u128::from(hi) <= bound * u128::from(lo)
 }
 
 /// The power of two an inverse's own scaling is (1/len: 2^-computed

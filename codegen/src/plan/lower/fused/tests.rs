@@ -228,31 +228,56 @@ fn from_y_anywhere_but_first_in_the_prologue_is_refused() {
     assert!(ok.fused[0].out_of_place() && ok.fused[0].reads_y());
 }
 
-/// `from-y-row`: a row of any words a batch item, broadcast into every
-/// tower, reduced there and transformed (a key switch's digit). Checked
-/// on the interpreter against the descriptor's `y_row[i] mod q` around the
-/// reference, over the kernel shapes and the two reductions that take any
-/// word; the loads of y read the item's row (`Kernel::y_rows`).
+/// `from-y-row`: a row a batch item, residues of the towers, broadcast into
+/// every tower, reduced there and transformed (a key switch's digit).
+/// Checked on the interpreter against the descriptor's `y_row[i] mod q`
+/// around the reference, over the kernel shapes and the two reductions
+/// whose products take any word; the loads of y read the item's row
+/// (`Kernel::y_rows`). Where every row word is a lazy input of every
+/// tower (primes within the butterflies' bound of each other) no product
+/// reduces it; where the primes are further apart one does.
 #[test]
 fn a_row_form_broadcasts_each_row_into_every_tower() {
-    let rows = |word: &str, extra: &str, bits: u32, more: &str| {
-        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"{word}\"\n{extra}\n[moduli]\nbits = {bits}\ncount = 3\n[[fused]]\nname = \"digits\"\ntransform = \"forward\"\nprologue = [{{ op = \"from-y-row\" }}{more}]\n");
+    use crate::arith::primes::ntt_primes;
+    let rows = |word: &str, extra: &str, moduli: String, more: &str| {
+        let text = format!("transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"{word}\"\n{extra}\n[moduli]\n{moduli}\n[[fused]]\nname = \"digits\"\ntransform = \"forward\"\nprologue = [{{ op = \"from-y-row\" }}{more}]\n");
         crate::spec::from_str(&text).unwrap_or_else(|e| panic!("{e}\n{text}"))
     };
+    let bits = |b: u32| format!("bits = {b}\ncount = 3");
+    // Primes 2^10 apart: a row word of the largest is no lazy input of the smallest.
+    let apart = |lo: u32, hi: u32| {
+        let p: Vec<String> = ntt_primes(lo, 1, 128).into_iter().chain(ntt_primes(hi, 2, 128)).map(|q| q.to_string()).collect();
+        format!("primes = [{}]", p.join(", "))
+    };
+    // The smallest 50-bit prime's neighbour at just under 4 times it: row
+    // words up to the lazy bound of the smallest tower.
+    let near_four = || {
+        let lo = ntt_primes(51, 40, 128).into_iter().min().unwrap();
+        let hi = ntt_primes(53, 400, 128).into_iter().filter(|&q| q <= 4 * lo).max().unwrap();
+        format!("primes = [{lo}, {hi}, {}]", ntt_primes(52, 1, 128)[0])
+    };
     let shoup_pair = ", { op = \"mul\", constant = \"c\", form = \"shoup\" }";
-    for s in [
-        rows("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2\nprefetch_ahead = 4", 50, ""),
-        rows("u64", "stage_split = [6]\nradix = 8", 59, shoup_pair),
-        rows("u64", "stage_split = [2, 2, 2]\nlayout = \"packed\"\nreduction = \"montgomery\"", 50, ", { op = \"to-montgomery\" }"),
-        rows("u32", "stage_split = [3, 3]\nreduction = \"montgomery\"\nmontgomery_companion = true", 30, ""),
-        rows("u32", "stage_split = [4, 2]\nradix = 4", 31, ", { op = \"scale\", by = \"n\" }"),
+    for (s, product) in [
+        (rows("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2\nprefetch_ahead = 4", bits(50), ""), false),
+        (rows("u64", "stage_split = [3, 3]\nradix = 4\ncluster = 2", apart(48, 58), ""), true),
+        (rows("u64", "stage_split = [6]\nradix = 8", bits(59), shoup_pair), true),
+        (rows("u64", "stage_split = [2, 2, 2]\nlayout = \"packed\"\nreduction = \"montgomery\"", bits(50), ", { op = \"to-montgomery\" }"), true),
+        (rows("u64", "stage_split = [2, 2, 2]\nlayout = \"packed\"\nreduction = \"montgomery\"", bits(50), ""), false),
+        (rows("u64", "stage_split = [3, 3]\ndeferred_corrections = false", bits(50), ""), false),
+        // BFV's q towers: 51 and 52 bits, deferred corrections (the default).
+        (rows("u64", "stage_split = [3, 3]\nradix = 8", near_four(), ""), false),
+        (rows("u32", "stage_split = [3, 3]\nreduction = \"montgomery\"\nmontgomery_companion = true", bits(30), ""), false),
+        (rows("u32", "stage_split = [3, 3]\nreduction = \"montgomery\"", apart(18, 28), ""), true),
+        (rows("u32", "stage_split = [4, 2]\nradix = 4", bits(31), ""), false),
+        (rows("u32", "stage_split = [4, 2]\nradix = 4", bits(31), ", { op = \"scale\", by = \"n\" }"), true),
     ] {
         verify(&s);
         let plan = crate::plan::lower(&s).unwrap();
         let p = plan.program("digits").unwrap();
         assert!(p.y_rows && plan.program("digits_separate").unwrap().y_rows, "{}", s.name);
         let first = kernel(&plan, "digits", 0);
-        assert!(first.y_rows && count(first, |o| matches!(o, Op::WordMulTw { .. })) > 0, "{}", s.name);
+        assert!(first.y_rows, "{}", s.name);
+        assert_eq!(count(first, |o| matches!(o, Op::WordMulTw { .. })) > 0, product, "{}: a product reduces the rows", s.name);
         assert_eq!(count(first, |o| matches!(o, Op::Prefetch { buf: Buf::Y, .. })), 0, "{}", s.name);
         assert!(p.steps[1..].iter().all(|st| !plan.kernels[st.kernel].y_rows), "{}", s.name);
         // y is a row a batch item: the data's shape is refused, naming y.
