@@ -9,6 +9,9 @@
 # bfv_mul` copied to .device/ab/bfv_mul_<name>, and `bash tests/gpu/apps-build.sh`
 # at the last (its test_apps_bfv). On the GPU machine:
 # BUILDS="d e" KERNELS=bfv_scale ROUNDS=3 OUT=<dir> bash docs/results/h200-bfv-levers/call.sh
+# TIMELINE=1 adds each build's kernels in launch order, without Nsight
+# Compute's cache flush or clock lock (timeline-<build>.csv: the first
+# products of a bfv_mul 15 1 run, a row a kernel).
 set -u
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 export NTTGEN_CACHE_DIR=/tmp/nc; mkdir -p /tmp/nc; chmod 700 /tmp/nc
@@ -22,3 +25,6 @@ for r in $(seq 1 $ROUNDS); do for v in $BUILDS; do
   NTTGEN_BFV_PROBE=1 timeout 60 .device/ab/bfv_mul_$v 15 16 > $OUT/bfv15-$v-$r.txt 2>&1; echo "$v $r rc=$?"
   grep -E "^gpu:|^verified|FAILED" $OUT/bfv15-$v-$r.txt | cut -c1-120; grep "hmul-graph-arena,gpu_us\|hmul-eager,gpu_us" $OUT/bfv15-$v-$r.txt
 done; done
+if [ -n "${TIMELINE:-}" ]; then for v in $BUILDS; do
+  timeout 200 ncu --cache-control none --clock-control none --launch-count 200 --metrics gpu__time_duration.sum --csv .device/ab/bfv_mul_$v 15 1 > $OUT/timeline-$v.csv 2>/dev/null; echo "timeline $v rc=$?"
+done; fi
