@@ -181,6 +181,11 @@ pub struct Bfv {
 /// towers times c2's words, are never written out.
 pub(crate) const DIGITS_FORM: &str = "digits";
 
+/// The q ring's `[[fused]]` table of [`DIGITS_FORM`].
+fn digits_form() -> String {
+    format!("[[fused]]\nname = \"{DIGITS_FORM}\"\ntransform = \"forward\"\nprologue = [{{ op = \"from-y-row\" }}]\n")
+}
+
 /// The spec of a ring over `primes` at N = 2^log_n, with `forms` (TOML
 /// `[[fused]]` tables) after its moduli.
 fn spec(name: &str, log_n: u32, primes: &[u64], class: Option<&str>, forms: &str) -> Result<codegen::spec::ValidSpec> {
@@ -254,8 +259,7 @@ impl Bfv {
             Backend::Gpu(g) => g.tuned_class(),
             Backend::Cpu => None,
         };
-        let digits = format!("[[fused]]\nname = \"{DIGITS_FORM}\"\ntransform = \"forward\"\nprologue = [{{ op = \"from-y-row\" }}]\n");
-        let rq = Ring::new(backend, &spec(&format!("bfv_q_n{}_k{kq}", params.log_n), params.log_n, &params.q_primes, class, &digits)?)?;
+        let rq = Ring::new(backend, &spec(&format!("bfv_q_n{}_k{kq}", params.log_n), params.log_n, &params.q_primes, class, &digits_form())?)?;
         let all: Vec<u64> = params.q_primes.iter().chain(&params.p_primes).copied().collect();
         let rqp = Ring::new_sharing_stream(backend, &spec(&format!("bfv_qp_n{}_k{}", params.log_n, all.len()), params.log_n, &all, class, "")?, &rq)?;
         let q = params.q();
@@ -675,8 +679,8 @@ mod tests {
             let p = BfvParams::standard(log_n, None, 65537).unwrap();
             let all: Vec<u64> = p.q_primes.iter().chain(&p.p_primes).copied().collect();
             for class in [Some("h100"), Some("h200"), None] {
-                for primes in [&p.q_primes[..], &all[..]] {
-                    spec("t", log_n, primes, class).unwrap_or_else(|e| panic!("2^{log_n}, {class:?}, {} towers: {e}", primes.len()));
+                for (primes, forms) in [(&p.q_primes[..], digits_form()), (&all[..], String::new())] {
+                    spec("t", log_n, primes, class, &forms).unwrap_or_else(|e| panic!("2^{log_n}, {class:?}, {} towers: {e}", primes.len()));
                 }
             }
         }
