@@ -288,6 +288,44 @@ fn a_buffer_crossing_streams_stays_ordered() {
 /// pair) on the GPU against the interpreter, on host words
 /// (`Engine::run_fused`) and on a tower range of device buffers
 /// (`TypedEngine::run_fused_on`).
+/// `from-y-row` on the GPU as on the interpreter: rows (a batch item each,
+/// words below the largest prime) broadcast into every tower and
+/// transformed, on host words and through `run_fused_from_on` on device
+/// buffers; over primes close enough that the rows go into the butterflies
+/// as loaded, and over primes 2^10 apart, where one product a word
+/// reduces them (`Op::WordMulTw`).
+#[test]
+#[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
+fn a_row_form_on_the_gpu_matches_the_interpreter() {
+    use codegen::arith::primes::ntt_primes;
+    use codegen::executor::TowerArgs;
+    let gpu = gpu();
+    let apart: Vec<String> = ntt_primes(48, 1, 2048).into_iter().chain(ntt_primes(58, 2, 2048)).map(|q| q.to_string()).collect();
+    let form = "[[fused]]\nname = \"digits\"\ntransform = \"forward\"\nprologue = [{ op = \"from-y-row\" }]\n";
+    for moduli in ["bits = 50\ncount = 3".to_string(), format!("primes = [{}]", apart.join(", "))] {
+        let head = SPEC.split("[moduli]").next().unwrap();
+        let s = spec::from_str(&format!("{head}[moduli]\n{moduli}\n{form}")).unwrap();
+        let engine = runtime::Engine::new(gpu.clone(), &s).unwrap();
+        let plan = engine.plan().clone();
+        let (per, batch) = (plan.words_per_poly, 3);
+        let max = *plan.spec.primes.iter().max().unwrap();
+        let rows: Vec<u64> = (0..batch * per).map(|i| (i as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15) % max).chain([max - 1]).skip(1).collect();
+        let mut want = vec![0u64; batch * 3 * per];
+        CpuExecutor::new(plan.clone()).unwrap().run_fused("digits", &mut [&mut want, &mut rows.clone()], &TowerArgs::default(), batch).unwrap();
+        let mut got = vec![0u64; batch * 3 * per];
+        engine.run_fused("digits", &mut [&mut got, &mut rows.clone()], &TowerArgs::default(), batch).unwrap();
+        assert_eq!(got, want, "{}: on host words", s.name);
+        let (t, stream) = (engine.u64().unwrap(), gpu.new_stream().unwrap());
+        let (mut dx, dy) = (stream.alloc_zeros::<u64>(batch * 3 * per).unwrap(), stream.upload(&rows).unwrap());
+        let none = runtime::DeviceTowerArgs { arrays: vec![], skip: (0, 0) };
+        t.run_fused_from_on(&stream, "digits", &mut dx, &dy, &none, t.all_towers(), batch).unwrap();
+        assert_eq!(stream.download(&dx).unwrap(), want, "{}: on device buffers", s.name);
+        // A polynomial of every tower is not rows: refused before any launch.
+        let long = stream.upload(&vec![0u64; batch * 3 * per]).unwrap();
+        assert!(t.run_fused_from_on(&stream, "digits", &mut dx, &long, &none, t.all_towers(), batch).unwrap_err().to_string().contains("one row"));
+    }
+}
+
 #[test]
 #[ignore = "needs an NVIDIA GPU: run this binary with --ignored on the GPU machine"]
 fn fused_forms_through_the_engine_match_the_interpreter() {
