@@ -186,7 +186,7 @@ fn gpu_timings(bfv: &Bfv, keys: &Keys, ca: &Ciphertext, cb: &Ciphertext) {
     let latency = groups(&stream, LATENCY_CALLS, LATENCY_GROUPS, &mut || bfv.hmul(&x, &y, &keys.rlk).map(drop)).unwrap_or_else(|e| fail(e.to_string())).0 * 1e-6;
     // The batch: the median of 5 batched calls (Phantom's: of 5 passes).
     let batch = groups(&stream, 1, 5, &mut || bfv.hmul(ca, cb, &keys.rlk).map(drop)).unwrap_or_else(|e| fail(e.to_string())).0 * 1e-6;
-    println!("gpu: HMUL latency {:.3} ms (one product, relinearised); batch of {}: {:.3} ms, {:.0} HMUL/s ({:.1} us each)", latency * 1e3, ca.batch(), batch * 1e3, ca.batch() as f64 / batch, batch * 1e6 / ca.batch() as f64);
+    println!("gpu: HMUL latency {:.4} ms (one product, relinearised); batch of {}: {:.3} ms, {:.0} HMUL/s ({:.1} us each)", latency * 1e3, ca.batch(), batch * 1e3, ca.batch() as f64 / batch, batch * 1e6 / ca.batch() as f64);
     graph_latency(bfv, keys, &x, &y, &stream);
 }
 
@@ -207,7 +207,7 @@ fn graph_latency(bfv: &Bfv, keys: &Keys, x: &Ciphertext, y: &Ciphertext, stream:
     if replayed != eager {
         fail("the graph's product differs from the eager HMUL's".into());
     }
-    println!("gpu: HMUL latency as one CUDA graph {:.3} ms (one product, relinearised; same words as the eager HMUL)", latency * 1e3);
+    println!("gpu: HMUL latency as one CUDA graph {:.4} ms (one product, relinearised; same words as the eager HMUL)", latency * 1e3);
 }
 
 /// CUDA events around `calls` back-to-back calls of `f` on `stream`, after
