@@ -681,7 +681,7 @@ extern "C" __global__ void bfv_scale_q(u64* out, u64* out2, const u64* aux, cons
 // and key the keys' words in Montgomery's form (w 2^64 mod q_t, one word
 // each): 2 keys x KQ digits x KQ towers x n words, shared by every
 // ciphertext of the batch (no per-ciphertext copy); a thread per output
-// word.
+// word, the last word first.
 extern "C" __global__ void bfv_key_dot(u64* out, const u64* in, const u64* key, const u64* tab, u32 log_n, u32 batch) {
     // May be launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once. Without the launch attribute both are no-ops.
 #if __CUDA_ARCH__ >= 900
@@ -690,9 +690,10 @@ extern "C" __global__ void bfv_key_dot(u64* out, const u64* in, const u64* key, 
 #endif
     for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < ((u64)batch * BFV_KQ) << log_n; i += (u64)gridDim.x * blockDim.x) {
         u64 n = (u64)1 << log_n;
-        u64 k = i & (n - 1);
+        u64 j = ((((u64)batch * BFV_KQ) << log_n) - 1) - i;
+        u64 k = j & (n - 1);
         u32 towers = (u32)BFV_KQ;
-        u32 pt = (u32)(i >> log_n);
+        u32 pt = (u32)(j >> log_n);
         u64 t = pt % towers;
         u64 p = pt / towers;
         u64 per_key = ((u64)BFV_KQ * BFV_KQ) * n;
@@ -709,8 +710,8 @@ extern "C" __global__ void bfv_key_dot(u64* out, const u64* in, const u64* key, 
             acc0 = mod_add(acc0, mod_sub(mod_mulhi(xs[d], key[at]), mod_mulhi((xs[d] * key[at]) * qinv, m), m), m);
             acc1 = mod_add(acc1, mod_sub(mod_mulhi(xs[d], key[per_key + at]), mod_mulhi((xs[d] * key[per_key + at]) * qinv, m), m), m);
         }
-        out[i] = acc0;
-        out[i + (((u64)batch * BFV_KQ) << log_n)] = acc1;
+        out[j] = acc0;
+        out[j + (((u64)batch * BFV_KQ) << log_n)] = acc1;
     }
 }
 

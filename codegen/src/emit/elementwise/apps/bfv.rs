@@ -573,19 +573,20 @@ fn relin_out() -> Kernel {
 fn key_dot() -> Kernel {
     let kq = || size("BFV_KQ");
     let mont = |w: u64| load("tab", add(size("BFV_OFF_MONT"), add(mul(c(4), v("t")), c(w))));
-    per_word(
-        "bfv_key_dot",
-        "Relinearisation's key products and digit sums in one pass (NTT domain):\n\
-              out = s0 then s1 (each batch x KQ x n), s0/s1 = sum over the KQ digits d of\n\
-              in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n\n\
-              and key the keys' words in Montgomery's form (w 2^64 mod q_t, one word\n\
-              each): 2 keys x KQ digits x KQ towers x n words, shared by every\n\
-              ciphertext of the batch (no per-ciphertext copy); a thread per output\n\
-              word.",
-        vec![inout("out", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
-        kq(),
-        "t",
-        vec![
+    let total = || shl(mul(v("batch"), kq()), v("log_n"));
+    // Word j = the last first: the digits' transform writes its last towers
+    // last (a tower's polynomials run together), so the first words this
+    // kernel reads are the ones L2 still holds.
+    let index = vec![
+        let_("n", shl(c(1), v("log_n"))),
+        let_("j", sub(sub(total(), c(1)), i())),
+        let_("k", and(v("j"), sub(v("n"), c(1)))),
+        let_("towers", u32_(kq())),
+        let_("pt", u32_(shr(v("j"), v("log_n")))),
+        let_("t", rem(v("pt"), v("towers"))),
+        let_("p", div(v("pt"), v("towers"))),
+    ];
+    let body = vec![
             let_("per_key", mul(mul(kq(), kq()), v("n"))),
             // q's towers come first in the q ∪ P Montgomery table.
             let_("m", mont(0)),
@@ -609,8 +610,22 @@ fn key_dot() -> Kernel {
                     assign("acc1", add_mod(v("acc1"), redc(load("xs", v("d")), load("key", add(v("per_key"), v("at")))), v("m"))),
                 ],
             ),
-            store("out", v("acc0")),
-            store_at("out", add(i(), shl(mul(v("batch"), kq()), v("log_n"))), v("acc1")),
-        ],
-    )
+            store_at("out", v("j"), v("acc0")),
+            store_at("out", add(v("j"), total()), v("acc1")),
+        ];
+    Kernel {
+        name: "bfv_key_dot",
+        doc: "Relinearisation's key products and digit sums in one pass (NTT domain):\n\
+              out = s0 then s1 (each batch x KQ x n), s0/s1 = sum over the KQ digits d of\n\
+              in[p, d, t] * key_{b,a}[d, t], with in batch x KQ digits x KQ towers x n\n\
+              and key the keys' words in Montgomery's form (w 2^64 mod q_t, one word\n\
+              each): 2 keys x KQ digits x KQ towers x n words, shared by every\n\
+              ciphertext of the batch (no per-ciphertext copy); a thread per output\n\
+              word, the last word first.",
+        params: vec![inout("out", Ty::U64), input("in", Ty::U64), input("key", Ty::U64), input("tab", Ty::U64), value("log_n", Ty::U32), value("batch", Ty::U32)],
+        views: vec![],
+        pairs: None,
+        count: total(),
+        body: [index, body].concat(),
+    }
 }
