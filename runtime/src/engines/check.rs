@@ -130,6 +130,22 @@ mod tests {
         assert!(msg(words(&p, &(0..3), usize::MAX)).contains("overflows"));
     }
 
+    /// A `from-y-row` form's y is one row a batch item over any tower
+    /// range; its x, and every operand of another program, the data's shape.
+    #[test]
+    fn a_row_forms_y_is_a_row_a_batch_item() {
+        let toml = "transform = \"ntt-negacyclic\"\nlog_n = 6\nword = \"u32\"\nreduction = \"montgomery\"\nradix = 2\nstage_split = [6]\n[moduli]\nbits = 28\ncount = 3\n[[fused]]\nname = \"digits\"\ntransform = \"forward\"\nprologue = [{ op = \"from-y-row\" }]\n";
+        let p = plan::lower(&codegen::spec::from_str(toml).unwrap()).unwrap();
+        let (rows, per) = (p.program("digits").unwrap(), p.words_per_poly);
+        assert!(operand_len(&p, rows, 1, "y", 5 * per, &(1..3), 5).is_ok());
+        let m = msg(operand_len(&p, rows, 1, "y", 5 * 2 * per, &(1..3), 5));
+        assert!(m.contains("one row") && m.contains(&(5 * per).to_string()), "{m}");
+        assert!(operand_len(&p, rows, 0, "x", 5 * 2 * per, &(1..3), 5).is_ok());
+        assert!(operand_len(&p, rows, 0, "x", 5 * per, &(1..3), 5).is_err());
+        let pw = p.program(programs::POINTWISE).unwrap();
+        assert!(operand_len(&p, pw, 1, "y", 5 * 2 * per, &(1..3), 5).is_ok());
+    }
+
     #[test]
     fn programs_and_operand_counts_are_checked() {
         let p = plan(1);
