@@ -228,9 +228,9 @@ pub fn check_fused_call<'p>(plan: &'p Plan, name: &str, operands: &[&mut [u64]],
         for (i, (o, &b)) in operands.iter().zip(&program.operands).enumerate() {
             let what = if plan.buffers[b].name == "x" { "x" } else { "y" };
             // y's rows are residues of the spec's towers (`from-y-row`).
-            if program.y_rows && what == "y" {
+            if program.reads_rows(&plan.buffers, i) {
                 check_row_words(plan, o)?;
-            } else if program.operand_towers(&plan.buffers, i, plan.towers) == plan.towers {
+            } else {
                 check_input(plan, what, o, batch)?;
             }
         }
@@ -252,7 +252,6 @@ pub fn check_skip(program: &Program, (at, len): (usize, usize), towers: usize) -
     Ok(())
 }
 
-/// Length and range checks every executor runs before any work.
 /// y's rows of a `from-y-row` form: residues of the spec's towers, each
 /// below its largest prime (the words a lowering may feed to the lazy
 /// butterflies as they are, `plan::lower::fused::rows_are_lazy_inputs`).
@@ -264,6 +263,7 @@ fn check_row_words(plan: &Plan, data: &[u64]) -> Result<(), ExecError> {
     }
 }
 
+/// Length and range checks every executor runs before any work.
 pub fn check_input(plan: &Plan, what: &'static str, data: &[u64], batch: usize) -> Result<(), ExecError> {
     if batch == 0 {
         return Err(ExecError::EmptyBatch);

@@ -660,8 +660,12 @@ impl Program {
     }
     /// The towers operand `i` holds a batch item: 1 for y's rows, else `towers`.
     pub fn operand_towers(&self, buffers: &[BufferDecl], i: usize, towers: usize) -> usize {
-        let rows = self.y_rows && self.operands.get(i).is_some_and(|&b| buffers.get(b).is_some_and(|d| d.name == Buf::Y.c_name()));
-        if rows { 1 } else { towers }
+        if self.reads_rows(buffers, i) { 1 } else { towers }
+    }
+    /// Whether operand `i` is y's rows (`y_rows`): a row a batch item,
+    /// words below the largest prime, not the data's shape.
+    pub fn reads_rows(&self, buffers: &[BufferDecl], i: usize) -> bool {
+        self.y_rows && self.operands.get(i).is_some_and(|&b| buffers.get(b).is_some_and(|d| d.name == Buf::Y.c_name()))
     }
 }
 

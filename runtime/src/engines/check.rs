@@ -67,8 +67,7 @@ pub fn len(plan: &Plan, what: &str, len: usize, towers: &Range<usize>, batch: us
 /// rows (one row of words_per_poly words a batch item, for every tower:
 /// `Program::y_rows`) or, as every other operand, `len`'s.
 pub fn operand_len(plan: &Plan, program: &Program, i: usize, what: &str, len: usize, towers: &Range<usize>, batch: usize) -> Result<()> {
-    let rows = program.y_rows && program.operand_towers(&plan.buffers, i, towers.len()) == 1;
-    if !rows {
+    if !program.reads_rows(&plan.buffers, i) {
         return self::len(plan, what, len, towers, batch);
     }
     words(plan, towers, batch)?;

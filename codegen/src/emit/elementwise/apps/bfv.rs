@@ -344,11 +344,22 @@ fn split_index() -> Vec<Stmt> {
 /// n + k, so `store` writes the element's own word). With k fastest, a
 /// warp shares its tower: a branch on the tower does not diverge.
 fn per_word(name: &'static str, doc: &'static str, params: Vec<Param>, towers: Expr, tower: &'static str, body: Vec<Stmt>) -> Kernel {
-    // n is a power of two: k and (p, tower) by a mask and a shift, then
-    // 32-bit divisions by the tower count (a #define constant; batch x
-    // towers < 2^32, which the runtime's launch checks).
-    let index = [split_index(), vec![let_("towers", u32_(towers.clone())), let_("pt", u32_(shr(i(), v("log_n")))), let_(tower, rem(v("pt"), v("towers"))), let_("p", div(v("pt"), v("towers")))]].concat();
+    let index = [vec![let_("n", shl(c(1), v("log_n")))], word_index(i(), towers.clone(), tower)].concat();
     Kernel { name, doc, params, views: vec![], pairs: None, count: shl(mul(v("batch"), towers), v("log_n")), body: [index, body].concat() }
+}
+
+/// Word `word` of a batch x `towers` x n buffer as (p, `tower`, k), n the
+/// `let` before: n is a power of two, so k and (p, tower) by a mask and a
+/// shift, then 32-bit divisions by the tower count (a #define constant;
+/// batch x towers < 2^32, which the runtime's launch checks).
+fn word_index(word: Expr, towers: Expr, tower: &'static str) -> Vec<Stmt> {
+    vec![
+        let_("k", and(word.clone(), sub(v("n"), c(1)))),
+        let_("towers", u32_(towers)),
+        let_("pt", u32_(shr(word, v("log_n")))),
+        let_(tower, rem(v("pt"), v("towers"))),
+        let_("p", div(v("pt"), v("towers"))),
+    ]
 }
 
 /// One thread per coefficient (p, k) of a batch of polynomials.
@@ -577,15 +588,7 @@ fn key_dot() -> Kernel {
     // Word j = the last first: the digits' transform writes its last towers
     // last (a tower's polynomials run together), so the first words this
     // kernel reads are the ones L2 still holds.
-    let index = vec![
-        let_("n", shl(c(1), v("log_n"))),
-        let_("j", sub(sub(total(), c(1)), i())),
-        let_("k", and(v("j"), sub(v("n"), c(1)))),
-        let_("towers", u32_(kq())),
-        let_("pt", u32_(shr(v("j"), v("log_n")))),
-        let_("t", rem(v("pt"), v("towers"))),
-        let_("p", div(v("pt"), v("towers"))),
-    ];
+    let index = [vec![let_("n", shl(c(1), v("log_n"))), let_("j", sub(sub(total(), c(1)), i()))], word_index(v("j"), kq(), "t")].concat();
     let body = vec![
             let_("per_key", mul(mul(kq(), kq()), v("n"))),
             // q's towers come first in the q ∪ P Montgomery table.
