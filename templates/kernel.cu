@@ -50,7 +50,7 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
     {{ p }}{% if not loop.last %},{% endif %}
 {%- endfor %})
 {
-{%- if k.overlap %}
+{%- if k.overlap and not k.early %}
     // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
 #if __CUDA_ARCH__ >= 900
     asm volatile("griddepcontrol.wait;" ::: "memory");
@@ -140,6 +140,17 @@ extern "C" __global__ void {% if k.cluster %}__cluster_dims__({{ k.cluster }}, 1
     const unsigned bx = blockIdx.x * {{ k.tiles }}u + tile;
 {%- elif not k.stream %}
     const unsigned bx = blockIdx.x;
+{%- endif %}
+{%- if k.early %}
+    // The tables are constants no launch writes: their loads go out before the wait.
+{%- for line in k.early %}
+    {{ line }}
+{%- endfor %}
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 {%- endif %}
 {%- for part in k.parts %}
 {%- if k.stream %}

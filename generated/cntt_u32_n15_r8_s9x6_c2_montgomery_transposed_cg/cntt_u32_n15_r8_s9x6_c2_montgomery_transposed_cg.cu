@@ -926,11 +926,6 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u32_n15_r8_s9x6_c2_montgo
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 32768;
@@ -944,43 +939,49 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u32_n15_r8_s9x6_c2_montgo
     word_t r46, r47, r48, r49, r50, r51, r52, r53;
     word_t r54, r55, r56;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&tw_fwd_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r23) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r26) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r27) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r28) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r33) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r37) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r39) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r40) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r41) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r42) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r43) : "l"(&tw_fwd_v_t[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r44) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r45) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1025]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r46) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r47) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2049]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r48) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2050]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r49) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2051]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r50) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r51) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8192]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r52) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8193]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r53) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16384]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r54) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16385]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r55) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16386]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r56) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16387]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r22 = tw_fwd_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1];
-    r23 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
-    r24 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
-    r25 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
-    r26 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
-    r27 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
-    r28 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
-    r29 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
-    r30 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
-    r31 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
-    r32 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
-    r33 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
-    r34 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
-    r35 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
-    r36 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
-    r37 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
-    r38 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
-    r39 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
-    r40 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
-    r41 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
-    r42 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
-    r43 = tw_fwd_v_t[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) + 512];
-    r44 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1024];
-    r45 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1025];
-    r46 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2048];
-    r47 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2049];
-    r48 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2050];
-    r49 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2051];
-    r50 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u)) + 4096];
-    r51 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8192];
-    r52 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8193];
-    r53 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16384];
-    r54 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16385];
-    r55 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16386];
-    r56 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16387];
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
@@ -1151,11 +1152,6 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u32_n15_r8_s9x6_c2_montgo
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 32768;
@@ -1170,44 +1166,50 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u32_n15_r8_s9x6_c2_montgo
     word_t r48, r49, r50, r51, r52, r53, r54, r55;
     word_t r56, r57, r58, r59;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16384]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16385]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r26) : "l"(&tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16386]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r27) : "l"(&tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16387]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r28) : "l"(&tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8192]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8193]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2049]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r33) : "l"(&tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2050]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2051]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1025]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r37) : "l"(&tw_inv_v_t[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r39) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r40) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r41) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r42) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r43) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r44) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r45) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r46) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r47) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r48) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r49) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r50) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r51) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r52) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r53) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r54) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r55) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r56) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r57) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r58) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r59) : "l"(&tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    r24 = tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16384];
-    r25 = tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16385];
-    r26 = tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16386];
-    r27 = tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16387];
-    r28 = tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8192];
-    r29 = tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8193];
-    r30 = tw_inv_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u)) + 4096];
-    r31 = tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2048];
-    r32 = tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2049];
-    r33 = tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2050];
-    r34 = tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2051];
-    r35 = tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1024];
-    r36 = tw_inv_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1025];
-    r37 = tw_inv_v_t[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) + 512];
-    r38 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
-    r39 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
-    r40 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
-    r41 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
-    r42 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
-    r43 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
-    r44 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
-    r45 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
-    r46 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
-    r47 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
-    r48 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
-    r49 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
-    r50 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
-    r51 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
-    r52 = inv_len_v_t[1];
-    r53 = inv_len_v_t[0];
-    r54 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
-    r55 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
-    r56 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
-    r57 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
-    r58 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
-    r59 = tw_inv_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
     r0 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 3))];
     r1 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 3)) + 1];
     r2 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 3)) + 2];
@@ -1372,11 +1374,6 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u32_n15_r8_s9x6_c2_montgo
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 32768;
@@ -1397,72 +1394,78 @@ extern "C" __global__ void __launch_bounds__(256) cntt_u32_n15_r8_s9x6_c2_montgo
     word_t r79, r80, r81, r82, r83, r84, r85, r86;
     word_t r87, r88, r89, r90, r91, r92, r93;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&tw_fwd_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r33) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r37) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r39) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r40) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r41) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r42) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r43) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r44) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r45) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r46) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r47) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r48) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r49) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r50) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r51) : "l"(&tw_fwd_v_t[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r52) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r53) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1025]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r54) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r55) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2049]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r56) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2050]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r57) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2051]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r58) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r59) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8192]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r60) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8193]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r61) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16384]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r62) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16385]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r63) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16386]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r64) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16387]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r65) : "l"(&tw_fwd_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r66) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r67) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r68) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r69) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r70) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r71) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r72) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r73) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r74) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r75) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r76) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r77) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r78) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r79) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r80) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r81) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r82) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r83) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r84) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r85) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r86) : "l"(&tw_fwd_v_t[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r87) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r88) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1025]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r89) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r90) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2049]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r91) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2050]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r92) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2051]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r93) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u)) + 4096]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r30 = tw_fwd_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1];
-    r31 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
-    r32 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
-    r33 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
-    r34 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
-    r35 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
-    r36 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
-    r37 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
-    r38 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
-    r39 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
-    r40 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
-    r41 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
-    r42 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
-    r43 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
-    r44 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
-    r45 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
-    r46 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
-    r47 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
-    r48 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
-    r49 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
-    r50 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
-    r51 = tw_fwd_v_t[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) + 512];
-    r52 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1024];
-    r53 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1025];
-    r54 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2048];
-    r55 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2049];
-    r56 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2050];
-    r57 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2051];
-    r58 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u)) + 4096];
-    r59 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8192];
-    r60 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 8193];
-    r61 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16384];
-    r62 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16385];
-    r63 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16386];
-    r64 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2)) + 16387];
-    r65 = tw_fwd_v_t[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) | (threadIdx.y >> 9)) + 1];
-    r66 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | (threadIdx.y >> 8)) + 2];
-    r67 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 1) | ((threadIdx.y >> 8) | 1u)) + 2];
-    r68 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | (threadIdx.y >> 7)) + 4];
-    r69 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 1u)) + 4];
-    r70 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 2u)) + 4];
-    r71 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 7) | 3u)) + 4];
-    r72 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 9))) + 8];
-    r73 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 8))) + 16];
-    r74 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 8) | 1u))) + 16];
-    r75 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 7))) + 32];
-    r76 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 1u))) + 32];
-    r77 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 2u))) + 32];
-    r78 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 7) | 3u))) + 32];
-    r79 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 63u) | (threadIdx.y >> 9))) + 64];
-    r80 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | (threadIdx.y >> 8))) + 128];
-    r81 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | (((threadIdx.y & 63u) << 1) | ((threadIdx.y >> 8) | 1u))) + 128];
-    r82 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | (threadIdx.y >> 7))) + 256];
-    r83 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 1u))) + 256];
-    r84 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 2u))) + 256];
-    r85 = tw_fwd_v_t[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 8) | (((threadIdx.y & 63u) << 2) | ((threadIdx.y >> 7) | 3u))) + 256];
-    r86 = tw_fwd_v_t[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) + 512];
-    r87 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1024];
-    r88 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 1) + 1025];
-    r89 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2048];
-    r90 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2049];
-    r91 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2050];
-    r92 = tw_fwd_v_t[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 2) + 2051];
-    r93 = tw_fwd_v_t[(size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 2)) & 7u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 6)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u)) + 4096];
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 15) | (threadIdx.y << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 64u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 15) | ((threadIdx.y | 128u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];

@@ -44,7 +44,9 @@ static const uint64_t CNTT_U32_N15_R8_S9X6_C2_MONTGOMERY_TRANSPOSED_CG_PRIMES[1]
 
 /* Copies the tables (the 262168 bytes of cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_upload_tables(const void* bytes, size_t len, cntt_u32_n15_r8_s9x6_c2_montgomery_transposed_cg_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

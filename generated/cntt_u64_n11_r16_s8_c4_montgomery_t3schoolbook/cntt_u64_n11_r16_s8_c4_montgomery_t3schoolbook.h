@@ -44,7 +44,9 @@ static const uint64_t CNTT_U64_N11_R16_S8_C4_MONTGOMERY_T3SCHOOLBOOK_PRIMES[1] =
 
 /* Copies the tables (the 34856 bytes of cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_upload_tables(const void* bytes, size_t len, cntt_u64_n11_r16_s8_c4_montgomery_t3schoolbook_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

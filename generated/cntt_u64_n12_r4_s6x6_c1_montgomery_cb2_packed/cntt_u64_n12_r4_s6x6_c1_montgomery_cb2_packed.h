@@ -44,7 +44,9 @@ static const uint64_t CNTT_U64_N12_R4_S6X6_C1_MONTGOMERY_CB2_PACKED_PRIMES[1] = 
 
 /* Copies the tables (the 65584 bytes of cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_upload_tables(const void* bytes, size_t len, cntt_u64_n12_r4_s6x6_c1_montgomery_cb2_packed_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -44,7 +44,9 @@ static const uint64_t CNTT_U64_N12_R8_S6X3X3_C8_SHOUP_TWSPLIT_4STEP_PRIMES[1] = 
 
 /* Copies the tables (the 135472 bytes of cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_upload_tables(const void* bytes, size_t len, cntt_u64_n12_r8_s6x3x3_c8_shoup_twsplit_4step_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

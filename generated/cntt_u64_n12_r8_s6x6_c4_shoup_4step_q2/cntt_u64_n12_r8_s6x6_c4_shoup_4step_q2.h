@@ -44,7 +44,9 @@ static const uint64_t CNTT_U64_N12_R8_S6X6_C4_SHOUP_4STEP_Q2_PRIMES[2] = {115292
 
 /* Copies the tables (the 270432 bytes of cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_upload_tables(const void* bytes, size_t len, cntt_u64_n12_r8_s6x6_c4_shoup_4step_q2_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

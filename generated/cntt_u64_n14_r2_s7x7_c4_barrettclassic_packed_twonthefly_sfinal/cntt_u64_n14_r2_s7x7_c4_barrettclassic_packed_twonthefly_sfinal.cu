@@ -1380,11 +1380,6 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1402,42 +1397,48 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r78, r79, r80, r81, r82, r83, r84, r85;
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r42) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r43), "=l"(r44) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r45), "=l"(r46) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r47), "=l"(r48) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r49), "=l"(r50) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r51), "=l"(r52) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r53), "=l"(r54) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r55) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r68) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r69), "=l"(r70) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r71), "=l"(r72) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r73), "=l"(r74) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r75), "=l"(r76) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r77), "=l"(r78) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r79), "=l"(r80) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r81) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r30 = v.x; r31 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r32 = v.x; r33 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r34 = v.x; r35 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r36 = v.x; r37 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r38 = v.x; r39 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r40 = v.x; r41 = v.y; }
-    r42 = powers_fwd_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r43 = v.x; r44 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r45 = v.x; r46 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r47 = v.x; r48 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r49 = v.x; r50 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r51 = v.x; r52 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r53 = v.x; r54 = v.y; }
-    r55 = powers_fwd_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r58 = v.x; r59 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r60 = v.x; r61 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r62 = v.x; r63 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r64 = v.x; r65 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r66 = v.x; r67 = v.y; }
-    r68 = powers_fwd_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r69 = v.x; r70 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r71 = v.x; r72 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r73 = v.x; r74 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r75 = v.x; r76 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r77 = v.x; r78 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r79 = v.x; r80 = v.y; }
-    r81 = powers_fwd_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r82 = v.x; r83 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r84 = v.x; r85 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r86 = v.x; r87 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r88 = v.x; r89 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r90 = v.x; r91 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r92 = v.x; r93 = v.y; }
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;
@@ -1816,11 +1817,6 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1839,42 +1835,48 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r78, r79, r80, r81, r82, r83, r84, r85;
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r42) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r43), "=l"(r44) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r45), "=l"(r46) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r47), "=l"(r48) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r49), "=l"(r50) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r51), "=l"(r52) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r53), "=l"(r54) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r55) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r68) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r69), "=l"(r70) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r71), "=l"(r72) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r73), "=l"(r74) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r75), "=l"(r76) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r77), "=l"(r78) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r79), "=l"(r80) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r81) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"(reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r30 = v.x; r31 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r32 = v.x; r33 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r34 = v.x; r35 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r36 = v.x; r37 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r38 = v.x; r39 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r40 = v.x; r41 = v.y; }
-    r42 = powers_inv_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r43 = v.x; r44 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r45 = v.x; r46 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r47 = v.x; r48 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r49 = v.x; r50 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r51 = v.x; r52 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r53 = v.x; r54 = v.y; }
-    r55 = powers_inv_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r58 = v.x; r59 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r60 = v.x; r61 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r62 = v.x; r63 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r64 = v.x; r65 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r66 = v.x; r67 = v.y; }
-    r68 = powers_inv_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r69 = v.x; r70 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r71 = v.x; r72 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r73 = v.x; r74 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r75 = v.x; r76 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r77 = v.x; r78 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r79 = v.x; r80 = v.y; }
-    r81 = powers_inv_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[0]); r82 = v.x; r83 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[2]); r84 = v.x; r85 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[4]); r86 = v.x; r87 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[6]); r88 = v.x; r89 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[8]); r90 = v.x; r91 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_inv_v_t[10]); r92 = v.x; r93 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 63u) << 1))]); r0 = v.x; r1 = v.y; }
     r2 = 1ull;
     { const word_t p = mod_mul_tw(r2, r30, 0, m); r2 = (((__brev(((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 6) & 1u)) << 6) | ((threadIdx.x + (threadIdx.y << 1)) & 63u))) & 8191u)) >> 19) & 1u)) ? p : r2; }
@@ -2237,11 +2239,6 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -2262,42 +2259,48 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r2_s7x7_c4_barret
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     word_t r94, r95;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r44) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r45), "=l"(r46) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r47), "=l"(r48) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r49), "=l"(r50) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r51), "=l"(r52) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r53), "=l"(r54) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r55), "=l"(r56) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r57) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r70) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r71), "=l"(r72) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r73), "=l"(r74) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r75), "=l"(r76) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r77), "=l"(r78) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r79), "=l"(r80) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r81), "=l"(r82) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r83) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"(reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r32 = v.x; r33 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r34 = v.x; r35 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r36 = v.x; r37 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r38 = v.x; r39 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r40 = v.x; r41 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r42 = v.x; r43 = v.y; }
-    r44 = powers_fwd_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r45 = v.x; r46 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r47 = v.x; r48 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r49 = v.x; r50 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r51 = v.x; r52 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r53 = v.x; r54 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r55 = v.x; r56 = v.y; }
-    r57 = powers_fwd_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r58 = v.x; r59 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r60 = v.x; r61 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r62 = v.x; r63 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r64 = v.x; r65 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r66 = v.x; r67 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r68 = v.x; r69 = v.y; }
-    r70 = powers_fwd_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r71 = v.x; r72 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r73 = v.x; r74 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r75 = v.x; r76 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r77 = v.x; r78 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r79 = v.x; r80 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r81 = v.x; r82 = v.y; }
-    r83 = powers_fwd_v_t[12];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[0]); r84 = v.x; r85 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[2]); r86 = v.x; r87 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[4]); r88 = v.x; r89 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[6]); r90 = v.x; r91 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[8]); r92 = v.x; r93 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&powers_fwd_v_t[10]); r94 = v.x; r95 = v.y; }
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
     r2 = 1ull;

@@ -44,7 +44,9 @@ static const uint64_t CNTT_U64_N14_R2_S7X7_C4_BARRETTCLASSIC_PACKED_TWONTHEFLY_S
 
 /* Copies the tables (the 262416 bytes of cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_upload_tables(const void* bytes, size_t len, cntt_u64_n14_r2_s7x7_c4_barrettclassic_packed_twonthefly_sfinal_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -734,11 +734,6 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -748,20 +743,26 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r0, r1, r2, r3, r10, r11, r12, r13;
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r10) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r11) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r12) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r13) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r14) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r15) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r16) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r17) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r18) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r19) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r20) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r21) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64];
-    r11 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128];
-    r12 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128];
-    r13 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256];
-    r14 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512];
-    r15 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512];
-    r16 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024];
-    r17 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048];
-    r18 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049];
-    r19 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096];
-    r20 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192];
-    r21 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193];
     r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
     r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
@@ -875,11 +876,6 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -891,21 +887,27 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r10) : "l"(&tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r11) : "l"(&tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r12) : "l"(&tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r13) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r14) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r15) : "l"(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r16) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r17) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r18) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r19) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r20) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r21) : "l"(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r22) : "l"(&inv_len_v_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 2: load
-    r10 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192];
-    r11 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193];
-    r12 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096];
-    r13 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048];
-    r14 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049];
-    r15 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024];
-    r16 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512];
-    r17 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512];
-    r18 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256];
-    r19 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128];
-    r20 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128];
-    r21 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64];
-    r22 = inv_len_v_t[0];
     r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2))];
     r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2)) + 1];
     r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 2)) + 2];
@@ -1025,11 +1027,6 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1045,45 +1042,51 @@ extern "C" __global__ void __launch_bounds__(128) cntt_u64_n14_r4_s6x4x4_c32_sol
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48, r49, r50;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r14) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r15) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r16) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r17) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r18) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r19) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r20) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r21) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r22) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r23) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r24) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r25) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r26) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r27) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r28) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r29) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r30) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r31) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r32) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r33) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r34) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r35) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r36) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r37) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r38) : "l"(&tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r39) : "l"(&tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r40) : "l"(&tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r41) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r42) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r43) : "l"(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r44) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r45) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r46) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r47) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r48) : "l"(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r49) : "l"(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r50) : "l"(&inv_len_v_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r14 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64];
-    r15 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128];
-    r16 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128];
-    r17 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256];
-    r18 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512];
-    r19 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512];
-    r20 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024];
-    r21 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048];
-    r22 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049];
-    r23 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096];
-    r24 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192];
-    r25 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193];
-    r26 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64];
-    r27 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128];
-    r28 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128];
-    r29 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256];
-    r30 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512];
-    r31 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512];
-    r32 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024];
-    r33 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048];
-    r34 = tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049];
-    r35 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096];
-    r36 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192];
-    r37 = tw_fwd_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193];
-    r38 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8192];
-    r39 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u) << 1)) + 8193];
-    r40 = tw_inv_v_t[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 4096];
-    r41 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2048];
-    r42 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) << 1) + 2049];
-    r43 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 4)) + 1024];
-    r44 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8))) + 512];
-    r45 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 3) | (((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u))) + 512];
-    r46 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 2) | ((((threadIdx.x + (threadIdx.y << 3)) >> 5) & 3u) | ((threadIdx.x + (threadIdx.y << 3)) >> 9))) + 256];
-    r47 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 8)) + 128];
-    r48 = tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) << 1) | (((threadIdx.x + (threadIdx.y << 3)) >> 8) | 1u)) + 128];
-    r49 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 3)) & 3u)) >> 1) | ((threadIdx.x + (threadIdx.y << 3)) >> 9)) + 64];
-    r50 = inv_len_v_t[0];
     r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | (threadIdx.y << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 16u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];
     r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 8)) << 14) | ((threadIdx.y | 32u) << 8)) | (((bx & 31u) << 3) | (threadIdx.x & 255u)))];

@@ -44,7 +44,9 @@ static const uint64_t CNTT_U64_N14_R4_S6X4X4_C32_SOLINAS_PACKED_CG_PRIMES[1] = {
 
 /* Copies the tables (the 262184 bytes of cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_upload_tables(const void* bytes, size_t len, cntt_u64_n14_r4_s6x4x4_c32_solinas_packed_cg_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

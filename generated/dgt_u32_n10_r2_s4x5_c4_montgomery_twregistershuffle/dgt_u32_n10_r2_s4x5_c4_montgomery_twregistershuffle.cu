@@ -709,11 +709,6 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 1024;
@@ -726,19 +721,25 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     word_t r28, r29, r30, r31, r32, r33, r34, r35;
     word_t r36, r37, r38, r39, r40, r41;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r20), "=r"(r21) : "l"(reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r22), "=r"(r23) : "l"(reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r24), "=r"(r25) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r26), "=r"(r27) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r28), "=r"(r29) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r30), "=r"(r31) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r32), "=r"(r33) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r34), "=r"(r35) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r36), "=r"(r37) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r38), "=r"(r39) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r40), "=r"(r41) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((bx << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r20 = v.x; r21 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_twist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r22 = v.x; r23 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r24 = v.x; r25 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r26 = v.x; r27 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r28 = v.x; r29 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r30 = v.x; r31 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((16u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r32 = v.x; r33 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((32u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r34 = v.x; r35 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((64u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r36 = v.x; r37 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((128u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r38 = v.x; r39 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(min(((256u + (((bx << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r40 = v.x; r41 = v.y; }
     r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u)))];
     r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) + 512];
     gmul_tw(r0, r1, r20, 0, true, r21, 0, true, m);
@@ -874,11 +875,6 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 1024;
@@ -892,20 +888,26 @@ extern "C" __global__ void __launch_bounds__(64) dgt_u32_n10_r2_s4x5_c4_montgome
     word_t r32, r33, r34, r35, r36, r37, r38, r39;
     word_t r40, r41, r42, r43, r44;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r22), "=r"(r23) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((bx << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r24), "=r"(r25) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r26), "=r"(r27) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r28), "=r"(r29) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r30), "=r"(r31) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r32), "=r"(r33) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r34), "=r"(r35) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r36), "=r"(r37) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r38), "=r"(r39) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r40) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r41), "=r"(r42) : "l"(reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r43), "=r"(r44) : "l"(reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((256u + (((bx << 2) | threadIdx.y) << 4)) + (threadIdx.x & 15u)), 511u) << 1)]); r22 = v.x; r23 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((128u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 15u)), 511u) << 1)]); r24 = v.x; r25 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((64u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 15u)), 511u) << 1)]); r26 = v.x; r27 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((32u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 15u)), 511u) << 1)]); r28 = v.x; r29 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((16u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 15u)), 511u) << 1)]); r30 = v.x; r31 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((8u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r32 = v.x; r33 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((4u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 2)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r34 = v.x; r35 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((2u + ((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 1)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r36 = v.x; r37 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(min(((1u + (((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3)) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)), 511u) << 1)]); r38 = v.x; r39 = v.y; }
-    r40 = inv_len_v_t[0];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1)]); r41 = v.x; r42 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&dgt_untwist_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) >> 3) << 9) | (((threadIdx.x + (threadIdx.y << 4)) & 7u) << 5)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 4)) >> 5)) & 7u) << 2) | (((threadIdx.x + (threadIdx.y << 4)) >> 3) & 3u))) << 1) + 512]); r43 = v.x; r44 = v.y; }
     r0 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1))];
     r1 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 512];
     r2 = x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 15u) << 1)) + 1];

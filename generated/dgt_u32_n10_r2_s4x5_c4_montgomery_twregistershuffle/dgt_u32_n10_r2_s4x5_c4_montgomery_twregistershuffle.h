@@ -43,7 +43,9 @@ static const uint64_t DGT_U32_N10_R2_S4X5_C4_MONTGOMERY_TWREGISTERSHUFFLE_PRIMES
 
 /* Copies the tables (the 16404 bytes of dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_upload_tables(const void* bytes, size_t len, dgt_u32_n10_r2_s4x5_c4_montgomery_twregistershuffle_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -43,7 +43,9 @@ static const uint64_t DGT_U32_N11_R4_S5X4_C2_MONTGOMERY_4STEP_T1FUSEDKARATSUBA_Q
 
 /* Copies the tables (the 75816 bytes of dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_upload_tables(const void* bytes, size_t len, dgt_u32_n11_r4_s5x4_c2_montgomery_4step_t1fusedkaratsuba_q2_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -43,7 +43,9 @@ static const uint64_t DGT_U32_N12_R4_S6X5_C4_MONTGOMERY_TWONTHEFLY_4STEP_Q2_PRIM
 
 /* Copies the tables (the 134664 bytes of dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_upload_tables(const void* bytes, size_t len, dgt_u32_n12_r4_s6x5_c4_montgomery_twonthefly_4step_q2_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -898,11 +898,6 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -926,40 +921,46 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r102, r103, r104, r105, r106, r107, r108, r109;
     word_t r110, r111;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"(reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"(reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"(reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"(reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"(reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"(reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"(reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"(reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r96), "=l"(r97) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r98), "=l"(r99) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r100), "=l"(r101) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r102), "=l"(r103) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r104), "=l"(r105) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r106), "=l"(r107) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r108), "=l"(r109) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r110), "=l"(r111) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1)]); r50 = v.x; r51 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r52 = v.x; r53 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 512]); r54 = v.x; r55 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1024]); r58 = v.x; r59 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_v_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r60 = v.x; r61 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&dgt_twist_c_t[(size_t)((((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) << 1) + 1536]); r62 = v.x; r63 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r64 = v.x; r65 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[0]); r66 = v.x; r67 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[0]); r68 = v.x; r69 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r70 = v.x; r71 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r72 = v.x; r73 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + (((bx >> 3) | (threadIdx.x >> 5)) << 1)) & 1u)) >> 31) << 3) << 1)]); r74 = v.x; r75 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r76 = v.x; r77 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r78 = v.x; r79 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((2u + ((((bx >> 3) | (threadIdx.x >> 5)) << 1) | 1u)) & 1u)) >> 31) << 3) << 1)]); r80 = v.x; r81 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r82 = v.x; r83 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r84 = v.x; r85 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((4u + ((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 1) & 3u))) & 3u)) >> 30) << 2) << 1)]); r86 = v.x; r87 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r88 = v.x; r89 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r90 = v.x; r91 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r92 = v.x; r93 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r94 = v.x; r95 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r96 = v.x; r97 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | ((((threadIdx.y >> 1) & 3u) << 1) | 1u))) & 7u)) >> 29) << 1) << 1)]); r98 = v.x; r99 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r100 = v.x; r101 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r102 = v.x; r103 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r104 = v.x; r105 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_fwd_v_t[0]); r106 = v.x; r107 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r108 = v.x; r109 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_fwd_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r110 = v.x; r111 = v.y; }
     r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 10) | ((threadIdx.y & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
     gmul_tw(r0, r1, r48, r50, true, r49, r51, true, m);
@@ -1149,11 +1150,6 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -1181,40 +1177,46 @@ extern "C" __global__ void __launch_bounds__(32) dgt_u64_n11_r4_s5x5_c4_shoup_tw
     word_t r102, r103, r104, r105, r106, r107, r108, r109;
     word_t r110, r111, r112, r113;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r96), "=l"(r97) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r98), "=l"(r99) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r100), "=l"(r101) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r102), "=l"(r103) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r104), "=l"(r105) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r106), "=l"(r107) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r108), "=l"(r109) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r110), "=l"(r111) : "l"(reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r112), "=l"(r113) : "l"(reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) & 31u) << 1)]); r50 = v.x; r51 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r52 = v.x; r53 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 511u)) >> 23) >> 5) << 1)]); r54 = v.x; r55 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) & 31u) << 1)]); r56 = v.x; r57 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r58 = v.x; r59 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 511u)) >> 23) >> 5) << 1)]); r60 = v.x; r61 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) & 15u) << 1) << 1)]); r62 = v.x; r63 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r64 = v.x; r65 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1))) & 255u)) >> 24) >> 4) << 1)]); r66 = v.x; r67 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) & 15u) << 1) << 1)]); r68 = v.x; r69 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r70 = v.x; r71 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((256u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u) << 1) | 1u))) & 255u)) >> 24) >> 4) << 1)]); r72 = v.x; r73 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) & 7u) << 2) << 1)]); r74 = v.x; r75 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r76 = v.x; r77 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((128u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))) & 127u)) >> 25) >> 3) << 1)]); r78 = v.x; r79 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) & 3u) << 3) << 1)]); r80 = v.x; r81 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r82 = v.x; r83 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + (((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1)) & 63u)) >> 26) >> 2) << 1)]); r84 = v.x; r85 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) & 3u) << 3) << 1)]); r86 = v.x; r87 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r88 = v.x; r89 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((64u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | 1u)) & 63u)) >> 26) >> 2) << 1)]); r90 = v.x; r91 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[(size_t)((((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) & 1u) << 4) << 1)]); r92 = v.x; r93 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r94 = v.x; r95 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)(((__brev(((32u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u))) & 31u)) >> 27) >> 1) << 1)]); r96 = v.x; r97 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r98 = v.x; r99 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r100 = v.x; r101 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1))) & 15u)) >> 28) << 1)]); r102 = v.x; r103 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r104 = v.x; r105 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r106 = v.x; r107 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_c_t[(size_t)((__brev(((16u + ((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (((threadIdx.y & 7u) << 1) | 1u))) & 15u)) >> 28) << 1)]); r108 = v.x; r109 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_lo_inv_v_t[0]); r110 = v.x; r111 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&split_hi_inv_v_t[(size_t)(((__brev(((8u + ((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 1) & 3u) << 1))) & 7u)) >> 29) << 1) << 1)]); r112 = v.x; r113 = v.y; }
     r0 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))];
     r1 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1024];
     r2 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2)) + 1];

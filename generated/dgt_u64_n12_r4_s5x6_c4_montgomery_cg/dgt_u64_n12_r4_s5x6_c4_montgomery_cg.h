@@ -43,7 +43,9 @@ static const uint64_t DGT_U64_N12_R4_S5X6_C4_MONTGOMERY_CG_PRIMES[1] = {11258999
 
 /* Copies the tables (the 131112 bytes of dgt_u64_n12_r4_s5x6_c4_montgomery_cg.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t dgt_u64_n12_r4_s5x6_c4_montgomery_cg_upload_tables(const void* bytes, size_t len, dgt_u64_n12_r4_s5x6_c4_montgomery_cg_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

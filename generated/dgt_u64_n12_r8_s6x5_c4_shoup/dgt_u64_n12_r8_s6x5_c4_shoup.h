@@ -43,7 +43,9 @@ static const uint64_t DGT_U64_N12_R8_S6X5_C4_SHOUP_PRIMES[1] = {1152921504606830
 
 /* Copies the tables (the 262192 bytes of dgt_u64_n12_r8_s6x5_c4_shoup.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t dgt_u64_n12_r8_s6x5_c4_shoup_upload_tables(const void* bytes, size_t len, dgt_u64_n12_r8_s6x5_c4_shoup_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

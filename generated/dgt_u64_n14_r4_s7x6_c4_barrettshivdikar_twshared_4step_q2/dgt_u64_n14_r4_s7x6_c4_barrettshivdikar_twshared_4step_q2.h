@@ -43,7 +43,9 @@ static const uint64_t DGT_U64_N14_R4_S7X6_C4_BARRETTSHIVDIKAR_TWSHARED_4STEP_Q2_
 
 /* Copies the tables (the 1060944 bytes of dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_upload_tables(const void* bytes, size_t len, dgt_u64_n14_r4_s7x6_c4_barrettshivdikar_twshared_4step_q2_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

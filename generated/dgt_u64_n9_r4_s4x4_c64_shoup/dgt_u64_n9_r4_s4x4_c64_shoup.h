@@ -43,7 +43,9 @@ static const uint64_t DGT_U64_N9_R4_S4X4_C64_SHOUP_PRIMES[1] = {1125899906826241
 
 /* Copies the tables (the 32816 bytes of dgt_u64_n9_r4_s4x4_c64_shoup.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t dgt_u64_n9_r4_s4x4_c64_shoup_upload_tables(const void* bytes, size_t len, dgt_u64_n9_r4_s4x4_c64_shoup_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

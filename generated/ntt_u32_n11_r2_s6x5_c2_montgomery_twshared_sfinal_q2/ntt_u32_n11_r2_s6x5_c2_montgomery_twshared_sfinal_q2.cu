@@ -883,11 +883,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -897,10 +892,16 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r8;
     word_t r9;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r8) : "l"(&tw_fwd_v_t[(size_t)threadIdx.y + 32]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r9) : "l"(&tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 63u)) << 4) + (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 1024]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r8 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
-    r9 = tw_fwd_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 63u)) << 4) + (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 1024];
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u))) + 1024];
     if ((unsigned)(threadIdx.y < 1u)) {
@@ -1052,11 +1053,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -1066,6 +1062,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     extern __shared__ word_t smem[];
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r6) : "l"(&tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 63u)) << 4) + (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 1024]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
     r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1))];
@@ -1086,7 +1089,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
         r5 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 63u)) << 3) + (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 512];
         smem[(((((threadIdx.x + (threadIdx.y << 1)) >> 5) * 62u) + ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) * 200u)) + 80u] = r5;
     }
-    r6 = tw_inv_v_t[(size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) & 31u) << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 5) & 63u)) << 4) + (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 1024];
     smem[(((((threadIdx.x + (threadIdx.y << 1)) >> 5) * 62u) + ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) * 200u)) + 96u] = r6;
     __syncthreads();
 
@@ -1222,11 +1224,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -1238,6 +1235,13 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
     word_t r0, r1, r2, r3, r4, r5, r6, r7;
     word_t r8;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r7) : "l"(&tw_fwd_v_t[(size_t)threadIdx.y + 32]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 31u) << 5)) | (((bx & 15u) << 1) | (threadIdx.x & 31u)))];
@@ -1262,7 +1266,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r2_s6x5_c2_montgome
         r6 = tw_fwd_v_t[(size_t)threadIdx.y + 16];
         smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 162u] = r6;
     }
-    r7 = tw_fwd_v_t[(size_t)threadIdx.y + 32];
     smem[((threadIdx.x * 126u) + (threadIdx.y << 1)) + 194u] = r7;
     __syncthreads();
 

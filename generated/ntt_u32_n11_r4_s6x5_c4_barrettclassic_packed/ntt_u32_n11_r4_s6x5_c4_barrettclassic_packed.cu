@@ -626,11 +626,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -641,19 +636,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22, r23, r24, r25, r26;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r10) : "l"(&tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r11), "=r"(r12) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r13) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r14), "=r"(r15) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r16) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r17), "=r"(r18) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r19) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r20), "=r"(r21) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r23), "=r"(r24) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r25), "=r"(r26) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r11 = v.x; r12 = v.y; }
-    r13 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
-    r16 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r17 = v.x; r18 = v.y; }
-    r19 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128]); r20 = v.x; r21 = v.y; }
-    r22 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512]); r23 = v.x; r24 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024]); r25 = v.x; r26 = v.y; }
     r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
     r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];
@@ -746,11 +747,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -762,20 +758,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r12), "=r"(r13) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r14), "=r"(r15) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r16) : "l"(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r17), "=r"(r18) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r19) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r20), "=r"(r21) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r23), "=r"(r24) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r26) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r27), "=r"(r28) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&inv_len_v_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024]); r12 = v.x; r13 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512]); r14 = v.x; r15 = v.y; }
-    r16 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128]); r17 = v.x; r18 = v.y; }
-    r19 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r20 = v.x; r21 = v.y; }
-    r22 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r23 = v.x; r24 = v.y; }
-    r25 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    r26 = inv_len_v_t[1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r27 = v.x; r28 = v.y; }
-    r29 = inv_len_v_t[0];
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     bfly_gs(r0, r1, r12, 0, true, false, m);
     bfly_gs(r2, r3, r13, 0, true, false, m);
@@ -872,11 +874,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -894,42 +891,48 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r4_s6x5_c4_barrettc
     word_t r52, r53, r54, r55, r56, r57, r58, r59;
     word_t r60, r61, r62, r63;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r12) : "l"(&tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r13), "=r"(r14) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r15) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r16), "=r"(r17) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r18) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r19), "=r"(r20) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r21) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r22), "=r"(r23) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r25), "=r"(r26) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r27), "=r"(r28) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r30), "=r"(r31) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r33), "=r"(r34) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r36), "=r"(r37) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r39), "=r"(r40) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r41) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r42), "=r"(r43) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r44), "=r"(r45) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r46), "=r"(r47) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r48), "=r"(r49) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r50) : "l"(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r51), "=r"(r52) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r53) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r54), "=r"(r55) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r56) : "l"(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r57), "=r"(r58) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r59) : "l"(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r60) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r61), "=r"(r62) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r63) : "l"(&inv_len_v_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r12 = tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r13 = v.x; r14 = v.y; }
-    r15 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r16 = v.x; r17 = v.y; }
-    r18 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r19 = v.x; r20 = v.y; }
-    r21 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128]); r22 = v.x; r23 = v.y; }
-    r24 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512]); r25 = v.x; r26 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024]); r27 = v.x; r28 = v.y; }
-    r29 = tw_fwd_v_t[(size_t)((bx >> 3) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r30 = v.x; r31 = v.y; }
-    r32 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r33 = v.x; r34 = v.y; }
-    r35 = tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r36 = v.x; r37 = v.y; }
-    r38 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128]); r39 = v.x; r40 = v.y; }
-    r41 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512]); r42 = v.x; r43 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024]); r44 = v.x; r45 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)) + 1024]); r46 = v.x; r47 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u) << 1)) + 512]); r48 = v.x; r49 = v.y; }
-    r50 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 1) + 128]); r51 = v.x; r52 = v.y; }
-    r53 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r54 = v.x; r55 = v.y; }
-    r56 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r57 = v.x; r58 = v.y; }
-    r59 = tw_inv_v_t[(size_t)((((bx >> 3) | (threadIdx.x >> 5)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    r60 = inv_len_v_t[1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 3) | (threadIdx.x >> 5)) << 1) + 2]); r61 = v.x; r62 = v.y; }
-    r63 = inv_len_v_t[0];
     r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 512];
     r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 15u) << 5)) | (((bx & 7u) << 2) | (threadIdx.x & 31u))) + 1024];

@@ -44,7 +44,9 @@ static const uint64_t NTT_U32_N11_R4_S6X5_C4_BARRETTCLASSIC_PACKED_PRIMES[1] = {
 
 /* Copies the tables (the 16408 bytes of ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_upload_tables(const void* bytes, size_t len, ntt_u32_n11_r4_s6x5_c4_barrettclassic_packed_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

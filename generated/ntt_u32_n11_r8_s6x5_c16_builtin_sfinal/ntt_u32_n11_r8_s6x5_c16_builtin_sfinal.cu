@@ -778,11 +778,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -795,19 +790,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r23), "=r"(r24) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r25), "=r"(r26), "=r"(r27), "=r"(r28) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r30), "=r"(r31) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r32), "=r"(r33), "=r"(r34), "=r"(r35) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r37), "=r"(r38) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r39), "=r"(r40), "=r"(r41), "=r"(r42) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 2) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r43), "=r"(r44) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r45), "=r"(r46), "=r"(r47), "=r"(r48) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 2)) + 1024])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r22 = tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r23 = v.x; r24 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r25 = v.x; r26 = v.y; r27 = v.z; r28 = v.w; }
-    r29 = tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r30 = v.x; r31 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r32 = v.x; r33 = v.y; r34 = v.z; r35 = v.w; }
-    r36 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 1) + 128]); r37 = v.x; r38 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 2) + 256]); r39 = v.x; r40 = v.y; r41 = v.z; r42 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 1)) + 512]); r43 = v.x; r44 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 2)) + 1024]); r45 = v.x; r46 = v.y; r47 = v.z; r48 = v.w; }
     r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256];
     r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512];
@@ -928,11 +929,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -946,20 +942,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     word_t r40, r41, r42, r43, r44, r45, r46, r47;
     word_t r48, r49, r50, r51;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r24), "=r"(r25), "=r"(r26), "=r"(r27) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 2)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r28), "=r"(r29) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r30), "=r"(r31), "=r"(r32), "=r"(r33) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 2) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r34), "=r"(r35) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r37), "=r"(r38), "=r"(r39), "=r"(r40) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r41), "=r"(r42) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r43) : "l"(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r44) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r45), "=r"(r46), "=r"(r47), "=r"(r48) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r49), "=r"(r50) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r51) : "l"(&inv_len_v_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 2)) + 1024]); r24 = v.x; r25 = v.y; r26 = v.z; r27 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 1)) + 512]); r28 = v.x; r29 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 2) + 256]); r30 = v.x; r31 = v.y; r32 = v.z; r33 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 1) + 128]); r34 = v.x; r35 = v.y; }
-    r36 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) + 64];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r37 = v.x; r38 = v.y; r39 = v.z; r40 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r41 = v.x; r42 = v.y; }
-    r43 = tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    r44 = inv_len_v_t[1];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r45 = v.x; r46 = v.y; r47 = v.z; r48 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r49 = v.x; r50 = v.y; }
-    r51 = inv_len_v_t[0];
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 5) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     bfly_gs(r0, r1, r24, 0, true, false, m);
@@ -1086,11 +1088,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -1111,35 +1108,41 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n11_r8_s6x5_c16_builtin
     word_t r94, r95, r96, r97, r98, r99, r100, r101;
     word_t r102, r103;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r40) : "l"(&tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r41), "=r"(r42) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r43), "=r"(r44), "=r"(r45), "=r"(r46) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r47) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r48), "=r"(r49) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r50), "=r"(r51), "=r"(r52), "=r"(r53) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r54) : "l"(&tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r55), "=r"(r56) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r57), "=r"(r58), "=r"(r59), "=r"(r60) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r61) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r62), "=r"(r63) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r64), "=r"(r65), "=r"(r66), "=r"(r67) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r68) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r69), "=r"(r70) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r71), "=r"(r72), "=r"(r73), "=r"(r74) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 2) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r75), "=r"(r76) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r77), "=r"(r78), "=r"(r79), "=r"(r80) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 2)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r81), "=r"(r82), "=r"(r83), "=r"(r84) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 2)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r85), "=r"(r86) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r87), "=r"(r88), "=r"(r89), "=r"(r90) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 2) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r91), "=r"(r92) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r93) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r94), "=r"(r95), "=r"(r96), "=r"(r97) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r98), "=r"(r99) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r100) : "l"(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r101) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r102), "=r"(r103) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r40 = tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r41 = v.x; r42 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r43 = v.x; r44 = v.y; r45 = v.z; r46 = v.w; }
-    r47 = tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r48 = v.x; r49 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r50 = v.x; r51 = v.y; r52 = v.z; r53 = v.w; }
-    r54 = tw_fwd_v_t[(size_t)((bx >> 2) | (threadIdx.x >> 5)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r55 = v.x; r56 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 2) + 4]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
-    r61 = tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r62 = v.x; r63 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
-    r68 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 1) + 128]); r69 = v.x; r70 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 2) + 256]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 1)) + 512]); r75 = v.x; r76 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 2)) + 1024]); r77 = v.x; r78 = v.y; r79 = v.z; r80 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 2)) + 1024]); r81 = v.x; r82 = v.y; r83 = v.z; r84 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 1) & 3u) << 1)) + 512]); r85 = v.x; r86 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 2) + 256]); r87 = v.x; r88 = v.y; r89 = v.z; r90 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) << 1) + 128]); r91 = v.x; r92 = v.y; }
-    r93 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 3) | ((threadIdx.x + (threadIdx.y << 3)) >> 3)) + 64];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]); r98 = v.x; r99 = v.y; }
-    r100 = tw_inv_v_t[(size_t)((((bx >> 2) | (threadIdx.x >> 5)) << 3) | (threadIdx.y & 7u)) + 8];
-    r101 = inv_len_v_t[1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 2) | (threadIdx.x >> 5)) << 1) + 2]); r102 = v.x; r103 = v.y; }
     r0 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u)))];
     r1 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 256];
     r2 = x[poly + (size_t)(((((bx >> 2) | (threadIdx.x >> 5)) << 11) | ((threadIdx.y & 7u) << 5)) | (((bx & 3u) << 3) | (threadIdx.x & 31u))) + 512];

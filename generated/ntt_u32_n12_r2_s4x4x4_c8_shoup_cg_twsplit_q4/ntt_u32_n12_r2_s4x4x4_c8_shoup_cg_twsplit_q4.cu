@@ -906,11 +906,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -925,44 +920,50 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r28, r29, r30, r31, r32, r33, r34, r35;
     word_t r36, r37, r38, r39, r40, r41;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r6) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r7) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r8) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r9) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r10) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r11) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r12) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r13) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r14) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r15) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r16) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r17) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r18) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r19) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r20) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r21) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r23) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r26) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r27) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r28) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r33) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r37) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r39) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r40) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r41) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r6 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r7 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r8 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r9 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r10 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r11 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r12 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r13 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r14 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r15 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r16 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r17 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r18 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r19 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r20 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r21 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r22 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r23 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r24 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r25 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r26 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r27 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r28 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r29 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r30 = split_lo_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
-    r31 = split_hi_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r32 = split_hi_fwd_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r33 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
-    r34 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r35 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r36 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
-    r37 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r38 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r39 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
-    r40 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r41 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
     r6 = mod_mul_tw(r6, r7, r8, m);
@@ -1080,11 +1081,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -1101,45 +1097,51 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r28, r29, r30, r31, r32, r33, r34, r35;
     word_t r36, r37, r38, r39, r40, r41, r42;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r6) : "l"(&split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r7) : "l"(&split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r8) : "l"(&split_hi_inv_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r9) : "l"(&split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r10) : "l"(&split_hi_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r11) : "l"(&split_hi_inv_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r12) : "l"(&split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r13) : "l"(&split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r14) : "l"(&split_hi_inv_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r15) : "l"(&split_lo_inv_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r16) : "l"(&split_hi_inv_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r17) : "l"(&split_hi_inv_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r18) : "l"(&split_lo_inv_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r19) : "l"(&split_hi_inv_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r20) : "l"(&split_hi_inv_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r21) : "l"(&split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r23) : "l"(&split_hi_inv_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r26) : "l"(&split_hi_inv_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r27) : "l"(&split_lo_inv_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r28) : "l"(&split_hi_inv_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&split_hi_inv_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&split_lo_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&split_hi_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&split_hi_inv_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r33) : "l"(&split_lo_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&split_hi_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&split_hi_inv_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&split_lo_inv_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r37) : "l"(&split_hi_inv_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&split_hi_inv_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r39) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r40) : "l"(&inv_len_c_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r41) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r42) : "l"(&inv_len_c_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 2: load
-    r6 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
-    r7 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r8 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r9 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
-    r10 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r11 = split_hi_inv_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r12 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
-    r13 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r14 = split_hi_inv_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r15 = split_lo_inv_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
-    r16 = split_hi_inv_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r17 = split_hi_inv_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r18 = split_lo_inv_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r19 = split_hi_inv_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r20 = split_hi_inv_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r21 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r22 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r23 = split_hi_inv_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r24 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r25 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r26 = split_hi_inv_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r27 = split_lo_inv_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r28 = split_hi_inv_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r29 = split_hi_inv_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r30 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r31 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r32 = split_hi_inv_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r33 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r34 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r35 = split_hi_inv_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r36 = split_lo_inv_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r37 = split_hi_inv_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r38 = split_hi_inv_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r39 = inv_len_v_t[1];
-    r40 = inv_len_c_t[1];
-    r41 = inv_len_v_t[0];
-    r42 = inv_len_c_t[0];
     r0 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))];
     r1 = x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1)) + 1];
     r6 = mod_mul_tw(r6, r7, r8, m);
@@ -1261,11 +1263,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -1289,72 +1286,78 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r2_s4x4x4_c8_shoup_
     word_t r56, r57, r58, r59, r60, r61, r62, r63;
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r8) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r9) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r10) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r11) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r12) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r13) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r14) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r15) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r16) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r17) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r18) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r19) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r20) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r21) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r23) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r26) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r27) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r28) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r33) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r37) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r39) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r40) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r41) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r42) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r43) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r44) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r45) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r46) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r47) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r48) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r49) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r50) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r51) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r52) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r53) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r54) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r55) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r56) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r57) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r58) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r59) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r60) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r61) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r62) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r63) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r64) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r65) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r66) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r67) : "l"(&split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r68) : "l"(&split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r69) : "l"(&split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r70) : "l"(&split_hi_inv_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r71) : "l"(&split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r8 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r9 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r10 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r11 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r12 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r13 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r14 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r15 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r16 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r17 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r18 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r19 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r20 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r21 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r22 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r23 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r24 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r25 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r26 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r27 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r28 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r29 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r30 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r31 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r32 = split_lo_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r33 = split_hi_fwd_v_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r34 = split_hi_fwd_c_t[(size_t)((__brev((1u + (((bx >> 6) | (threadIdx.x >> 8)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r35 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r36 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r37 = split_hi_fwd_c_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 8)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r38 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r39 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r40 = split_hi_fwd_c_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 8)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r41 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r42 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r43 = split_hi_fwd_c_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 8)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r44 = split_lo_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) & 63u)];
-    r45 = split_hi_fwd_v_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r46 = split_hi_fwd_c_t[(size_t)((__brev((16u + (((bx >> 2) | (threadIdx.x >> 4)) | (threadIdx.y >> 4)))) >> 20) >> 6)];
-    r47 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r48 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r49 = split_hi_fwd_c_t[(size_t)((__brev((32u + ((((bx >> 2) | (threadIdx.x >> 4)) << 1) | ((threadIdx.y & 1u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r50 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r51 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r52 = split_hi_fwd_c_t[(size_t)((__brev((64u + ((((bx >> 2) | (threadIdx.x >> 4)) << 2) | ((threadIdx.y & 3u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r53 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) & 63u)];
-    r54 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r55 = split_hi_fwd_c_t[(size_t)((__brev((128u + ((((bx >> 2) | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 4))))) >> 20) >> 6)];
-    r56 = split_lo_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) & 63u)];
-    r57 = split_hi_fwd_v_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r58 = split_hi_fwd_c_t[(size_t)((__brev((256u + ((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)))) >> 20) >> 6)];
-    r59 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) & 63u)];
-    r60 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r61 = split_hi_fwd_c_t[(size_t)((__brev((512u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) | ((threadIdx.x + (threadIdx.y << 2)) & 1u)))) >> 20) >> 6)];
-    r62 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
-    r63 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r64 = split_hi_fwd_c_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) >> 6)];
-    r65 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
-    r66 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r67 = split_hi_fwd_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r68 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) & 63u)];
-    r69 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r70 = split_hi_inv_c_t[(size_t)((__brev((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))) >> 20) >> 6)];
-    r71 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) & 3u)))) >> 20) & 63u)];
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | (threadIdx.y << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 8)) << 12) | ((threadIdx.y | 8u) << 8)) | (((bx & 63u) << 2) | (threadIdx.x & 255u)))];
     r8 = mod_mul_tw(r8, r9, r10, m);

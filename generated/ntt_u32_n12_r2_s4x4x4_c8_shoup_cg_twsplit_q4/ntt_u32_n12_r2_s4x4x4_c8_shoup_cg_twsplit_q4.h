@@ -44,7 +44,9 @@ static const uint64_t NTT_U32_N12_R2_S4X4X4_C8_SHOUP_CG_TWSPLIT_Q4_PRIMES[4] = {
 
 /* Copies the tables (the 137344 bytes of ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_upload_tables(const void* bytes, size_t len, ntt_u32_n12_r2_s4x4x4_c8_shoup_cg_twsplit_q4_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -781,11 +781,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c4_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -795,16 +790,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c4_montgome
     word_t r0, r1, r2, r3, r4, r10, r11, r12;
     word_t r13, r14, r15, r16, r17, r18, r19, r20;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r4) : "l"(&tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r10), "=r"(r11) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r12) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r13), "=r"(r14) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 15u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 15u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 15u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 15u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 3072];
-    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r4) : "l"(&tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1]) : "memory");
-    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r10), "=r"(r11) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2])) : "memory");
-    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r12) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
-    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r13), "=r"(r14) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
     bfly_ct_lazy(r0, r1, r10, 0, m);
@@ -906,11 +907,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c4_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -922,13 +918,19 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c4_montgome
     word_t r12, r13, r14, r15, r16, r17, r18, r19;
     word_t r20, r21, r22;
     const unsigned bx = blockIdx.x;
-
-    // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
+    // The tables are constants no launch writes: their loads go out before the wait.
     asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r4), "=r"(r6) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 2048])) : "memory");
     asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r10) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 1024]) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r11), "=r"(r12) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u) << 1)) + 512])) : "memory");
     asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r13) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 3u)) + 256]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+
+    // phase 0: inverse kernel 1: load
+    { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     bfly_gs_lazy(r0, r1, r4, 0, false, m);
     bfly_gs_lazy(r2, r3, r6, 0, false, m);
     bfly_gs_lazy(r0, r2, r10, 0, false, m);
@@ -1032,11 +1034,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c4_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -1052,16 +1049,22 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n12_r4_s6x6_c4_montgome
     word_t r36, r37, r38, r39, r40, r41, r42, r43;
     word_t r44, r45;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r4) : "l"(&tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r10), "=r"(r11) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r12) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r13), "=r"(r14) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
     r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 15u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 15u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 15u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 2048];
     r3 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 15u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 3072];
-    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r4) : "l"(&tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1]) : "memory");
-    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r10), "=r"(r11) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2])) : "memory");
-    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r12) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
-    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r13), "=r"(r14) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
     bfly_ct_lazy(r0, r2, r4, 0, m);
     bfly_ct_lazy(r1, r3, r4, 0, m);
     bfly_ct_lazy(r0, r1, r10, 0, m);

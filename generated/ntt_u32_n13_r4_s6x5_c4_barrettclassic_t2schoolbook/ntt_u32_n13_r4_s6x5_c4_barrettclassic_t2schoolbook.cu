@@ -594,11 +594,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -609,19 +604,25 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22, r23, r24, r25, r26;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r10) : "l"(&tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r11), "=r"(r12) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r13) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r14), "=r"(r15) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r16) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r17), "=r"(r18) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r19) : "l"(&tw_fwd_v_t[(size_t)((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r20), "=r"(r21) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r23), "=r"(r24) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r25), "=r"(r26) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 1024])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r11 = v.x; r12 = v.y; }
-    r13 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
-    r16 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r17 = v.x; r18 = v.y; }
-    r19 = tw_fwd_v_t[(size_t)((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 1) + 128]); r20 = v.x; r21 = v.y; }
-    r22 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 1)) + 512]); r23 = v.x; r24 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 1024]); r25 = v.x; r26 = v.y; }
     r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 2048];
     r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 7)) << 13) | ((threadIdx.y & 15u) << 7)) | (((bx & 31u) << 2) | (threadIdx.x & 127u))) + 4096];
@@ -716,11 +717,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -732,20 +728,26 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s6x5_c4_barrettc
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r12), "=r"(r13) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r14), "=r"(r15) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r16) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r17), "=r"(r18) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r19) : "l"(&tw_inv_v_t[(size_t)((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r20), "=r"(r21) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r23), "=r"(r24) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r26), "=r"(r27) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r28) : "l"(&tw_inv_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&inv_len_v_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 1)) + 1024]); r12 = v.x; r13 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u) << 1)) + 512]); r14 = v.x; r15 = v.y; }
-    r16 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 4) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 1) + 128]); r17 = v.x; r18 = v.y; }
-    r19 = tw_inv_v_t[(size_t)((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r20 = v.x; r21 = v.y; }
-    r22 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 2) & 3u) << 1)) + 8]); r23 = v.x; r24 = v.y; }
-    r25 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 2) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 7)) << 1) + 2]); r26 = v.x; r27 = v.y; }
-    r28 = tw_inv_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 7)) + 1];
-    r29 = inv_len_v_t[0];
     r0 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2) << 2)) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u))];
     r1 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2) << 2)) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 4];
     r2 = x[poly + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 7) | (((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 7u) << 2) << 2)) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 3u)) + 8];
@@ -847,11 +849,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -871,43 +868,49 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n13_r4_s6x5_c4_barrett
     word_t r58, r59, r60, r61, r62, r63, r64, r65;
     word_t r66, r67, r68, r69, r70;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r18) : "l"(&tw_fwd_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r19), "=r"(r20) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r21) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r22), "=r"(r23) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r25), "=r"(r26) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r27) : "l"(&tw_fwd_v_t[(size_t)((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r28), "=r"(r29) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r31), "=r"(r32) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r33), "=r"(r34) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 7u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&tw_fwd_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r36), "=r"(r37) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r39), "=r"(r40) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r41) : "l"(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r42), "=r"(r43) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r44) : "l"(&tw_fwd_v_t[(size_t)((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r45), "=r"(r46) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r47) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r48), "=r"(r49) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r50), "=r"(r51) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 7u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r52) : "l"(&group_roots_v_t[(size_t)((bx << 7) + threadIdx.x)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r53), "=r"(r54) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 7u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r55), "=r"(r56) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r57) : "l"(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r58), "=r"(r59) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r60) : "l"(&tw_inv_v_t[(size_t)((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r61), "=r"(r62) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r63) : "l"(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r64), "=r"(r65) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r66) : "l"(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r67), "=r"(r68) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r69) : "l"(&tw_inv_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r70) : "l"(&inv_len_v_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r18 = tw_fwd_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 1) + 2]); r19 = v.x; r20 = v.y; }
-    r21 = tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8]); r22 = v.x; r23 = v.y; }
-    r24 = tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32]); r25 = v.x; r26 = v.y; }
-    r27 = tw_fwd_v_t[(size_t)((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) + 128]); r28 = v.x; r29 = v.y; }
-    r30 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 512]); r31 = v.x; r32 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 7u) << 1)) + 1024]); r33 = v.x; r34 = v.y; }
-    r35 = tw_fwd_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 1) + 2]); r36 = v.x; r37 = v.y; }
-    r38 = tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8]); r39 = v.x; r40 = v.y; }
-    r41 = tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32]); r42 = v.x; r43 = v.y; }
-    r44 = tw_fwd_v_t[(size_t)((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) + 128]); r45 = v.x; r46 = v.y; }
-    r47 = tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 512]); r48 = v.x; r49 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 7u) << 1)) + 1024]); r50 = v.x; r51 = v.y; }
-    r52 = group_roots_v_t[(size_t)((bx << 7) + threadIdx.x)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 4) & 7u) << 1)) + 1024]); r53 = v.x; r54 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 512]); r55 = v.x; r56 = v.y; }
-    r57 = tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) + 128]); r58 = v.x; r59 = v.y; }
-    r60 = tw_inv_v_t[(size_t)((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) + 64];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32]); r61 = v.x; r62 = v.y; }
-    r63 = tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8]); r64 = v.x; r65 = v.y; }
-    r66 = tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 1) + 2]); r67 = v.x; r68 = v.y; }
-    r69 = tw_inv_v_t[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) + 1];
-    r70 = inv_len_v_t[0];
     r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) & 31u) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 1) & 3u)))];
     r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) & 31u) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 1) & 3u))) + 2048];
     r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 5) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 7)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) & 31u) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 1) & 3u))) + 4096];

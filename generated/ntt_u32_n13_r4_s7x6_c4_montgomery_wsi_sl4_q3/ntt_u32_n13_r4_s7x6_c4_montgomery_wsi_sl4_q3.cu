@@ -897,11 +897,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s7x6_c4_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -915,21 +910,27 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s7x6_c4_montgome
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22, r23, r24, r25, r26, r27, r28, r29;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r10) : "l"(&tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r11), "=r"(r12) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r13) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r14), "=r"(r15) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r16) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r17), "=r"(r18) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r19), "=r"(r20) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r21) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r22), "=r"(r23) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u)) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r25), "=r"(r26) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r27) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r28), "=r"(r29) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + 4096])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2]); r11 = v.x; r12 = v.y; }
-    r13 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
-    r16 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32]); r17 = v.x; r18 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r19 = v.x; r20 = v.y; }
-    r21 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 128];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 256]); r22 = v.x; r23 = v.y; }
-    r24 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u)) + 512];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u) << 1)) + 1024]); r25 = v.x; r26 = v.y; }
-    r27 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 2048];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + 4096]); r28 = v.x; r29 = v.y; }
     r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 2048];
     r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 4096];
@@ -1040,11 +1041,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s7x6_c4_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -1060,22 +1056,28 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s7x6_c4_montgome
     word_t r24, r25, r26, r27, r28, r29, r30, r31;
     word_t r32;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r12), "=r"(r13) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + 4096])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r14) : "l"(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r15), "=r"(r16) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r17) : "l"(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u)) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r18), "=r"(r19) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r20) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r21), "=r"(r22) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r23), "=r"(r24) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r26), "=r"(r27) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r28) : "l"(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r31), "=r"(r32) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + 4096]); r12 = v.x; r13 = v.y; }
-    r14 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 2048];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u) << 1)) + 1024]); r15 = v.x; r16 = v.y; }
-    r17 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u)) + 512];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 256]); r18 = v.x; r19 = v.y; }
-    r20 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 128];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r21 = v.x; r22 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32]); r23 = v.x; r24 = v.y; }
-    r25 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8]); r26 = v.x; r27 = v.y; }
-    r28 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4];
-    r29 = inv_len_v_t[1];
-    r30 = inv_len_v_t[0];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2]); r31 = v.x; r32 = v.y; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     bfly_gs_lazy(r0, r1, r12, 0, false, m);
     bfly_gs_lazy(r2, r3, r13, 0, false, m);
@@ -1184,11 +1186,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s7x6_c4_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -1209,42 +1206,48 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r4_s7x6_c4_montgome
     word_t r60, r61, r62, r63, r64, r65, r66, r67;
     word_t r68, r69, r70, r71;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r20) : "l"(&tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r21), "=r"(r22) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r23) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r24), "=r"(r25) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r26) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r27), "=r"(r28) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r29), "=r"(r30) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r32), "=r"(r33) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r35), "=r"(r36) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r37) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r38), "=r"(r39) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r40), "=r"(r41) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r42) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r43), "=r"(r44) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r45) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u)) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r46), "=r"(r47) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r48) : "l"(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r49), "=r"(r50) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + 4096])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r51), "=r"(r52) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + 4096])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r53) : "l"(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r54), "=r"(r55) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u) << 1)) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r56) : "l"(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u)) + 512]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r57), "=r"(r58) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r59) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r60), "=r"(r61) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r62), "=r"(r63) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r64) : "l"(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r65), "=r"(r66) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r67) : "l"(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r68) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r69) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r70), "=r"(r71) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r20 = tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2]); r21 = v.x; r22 = v.y; }
-    r23 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8]); r24 = v.x; r25 = v.y; }
-    r26 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32]); r27 = v.x; r28 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r29 = v.x; r30 = v.y; }
-    r31 = tw_fwd_v_t[(size_t)((bx >> 5) | (threadIdx.x >> 6)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2]); r32 = v.x; r33 = v.y; }
-    r34 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8]); r35 = v.x; r36 = v.y; }
-    r37 = tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32]); r38 = v.x; r39 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r40 = v.x; r41 = v.y; }
-    r42 = tw_fwd_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 128];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 256]); r43 = v.x; r44 = v.y; }
-    r45 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u)) + 512];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u) << 1)) + 1024]); r46 = v.x; r47 = v.y; }
-    r48 = tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 2048];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + 4096]); r49 = v.x; r50 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 1)) + 4096]); r51 = v.x; r52 = v.y; }
-    r53 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u)) + 2048];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | ((((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u) << 1)) + 1024]); r54 = v.x; r55 = v.y; }
-    r56 = tw_inv_v_t[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) | (((threadIdx.x + (threadIdx.y << 1)) >> 3) & 3u)) + 512];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 256]); r57 = v.x; r58 = v.y; }
-    r59 = tw_inv_v_t[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 128];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]); r60 = v.x; r61 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 1) & 15u) << 1)) + 32]); r62 = v.x; r63 = v.y; }
-    r64 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y >> 1) & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 3) | (((threadIdx.y >> 3) & 3u) << 1)) + 8]); r65 = v.x; r66 = v.y; }
-    r67 = tw_inv_v_t[(size_t)((((bx >> 5) | (threadIdx.x >> 6)) << 2) | ((threadIdx.y >> 3) & 3u)) + 4];
-    r68 = inv_len_v_t[1];
-    r69 = inv_len_v_t[0];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 5) | (threadIdx.x >> 6)) << 1) + 2]); r70 = v.x; r71 = v.y; }
     r0 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 2048];
     r2 = x[poly + (size_t)(((((bx >> 5) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 31u) << 6)) | (((bx & 31u) << 1) | (threadIdx.x & 63u))) + 4096];

@@ -48,7 +48,9 @@ static const uint64_t NTT_U32_N13_R4_S7X6_C4_MONTGOMERY_WSI_SL4_Q3_PRIMES[3] = {
 
 /* Copies the tables (the 196680 bytes of ntt_u32_n13_r4_s7x6_c4_montgomery_wsi_sl4_q3.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u32_n13_r4_s7x6_c4_montgomery_wsi_sl4_q3_upload_tables(const void* bytes, size_t len, ntt_u32_n13_r4_s7x6_c4_montgomery_wsi_sl4_q3_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order, the two kernels as one streamed launch (the second's blocks of a polynomial 4 polynomials behind the first's) */

@@ -3419,11 +3419,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -3453,72 +3448,105 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     word_t r258, r259, r260, r261, r262, r263, r264, r265;
     word_t r266, r267;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r204) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r205) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r206) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r207) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r208) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r209) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r210) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r211) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r212) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r213) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r214) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r215) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r216) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r217) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r218) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r219) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r220) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r221) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r222) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r223) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r224) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r225) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r226) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r227) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r228) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r229) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r230) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r231) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r232) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r233) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r234) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r235) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r236) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r237) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r238) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r239) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r240) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r241) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r242) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r243) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r244) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r245) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r246) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r247) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r248) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r249) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r250) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r251) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r252) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r253) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r254) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r255) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r256) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r257) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r258) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r259) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r260) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r261) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r262) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r263) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r264) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r265) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r266) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r267) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r146) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r150) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r152) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r154) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r156) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r158) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r160) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r162) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r164) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r166) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r168) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r170) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r172) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r174) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r178) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r180) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r182) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r184) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r186) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r188) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r190) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r192) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r194) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r196) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r198) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r200) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r202) : "l"(&powers_fwd_v_t[12]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r204 = powers_fwd_v_t[0];
-    r205 = powers_fwd_v_t[1];
-    r206 = powers_fwd_v_t[2];
-    r207 = powers_fwd_v_t[3];
-    r208 = powers_fwd_v_t[4];
-    r209 = powers_fwd_v_t[5];
-    r210 = powers_fwd_v_t[6];
-    r211 = powers_fwd_v_t[7];
-    r212 = powers_fwd_v_t[8];
-    r213 = powers_fwd_v_t[9];
-    r214 = powers_fwd_v_t[10];
-    r215 = powers_fwd_v_t[11];
-    r216 = powers_fwd_v_t[12];
-    r217 = powers_fwd_v_t[0];
-    r218 = powers_fwd_v_t[1];
-    r219 = powers_fwd_v_t[2];
-    r220 = powers_fwd_v_t[3];
-    r221 = powers_fwd_v_t[4];
-    r222 = powers_fwd_v_t[5];
-    r223 = powers_fwd_v_t[6];
-    r224 = powers_fwd_v_t[7];
-    r225 = powers_fwd_v_t[8];
-    r226 = powers_fwd_v_t[9];
-    r227 = powers_fwd_v_t[10];
-    r228 = powers_fwd_v_t[11];
-    r229 = powers_fwd_v_t[12];
-    r230 = powers_fwd_v_t[0];
-    r231 = powers_fwd_v_t[1];
-    r232 = powers_fwd_v_t[2];
-    r233 = powers_fwd_v_t[3];
-    r234 = powers_fwd_v_t[4];
-    r235 = powers_fwd_v_t[5];
-    r236 = powers_fwd_v_t[6];
-    r237 = powers_fwd_v_t[7];
-    r238 = powers_fwd_v_t[8];
-    r239 = powers_fwd_v_t[9];
-    r240 = powers_fwd_v_t[10];
-    r241 = powers_fwd_v_t[11];
-    r242 = powers_fwd_v_t[12];
-    r243 = powers_fwd_v_t[0];
-    r244 = powers_fwd_v_t[1];
-    r245 = powers_fwd_v_t[2];
-    r246 = powers_fwd_v_t[3];
-    r247 = powers_fwd_v_t[4];
-    r248 = powers_fwd_v_t[5];
-    r249 = powers_fwd_v_t[6];
-    r250 = powers_fwd_v_t[7];
-    r251 = powers_fwd_v_t[8];
-    r252 = powers_fwd_v_t[9];
-    r253 = powers_fwd_v_t[10];
-    r254 = powers_fwd_v_t[11];
-    r255 = powers_fwd_v_t[12];
-    r256 = powers_fwd_v_t[0];
-    r257 = powers_fwd_v_t[1];
-    r258 = powers_fwd_v_t[2];
-    r259 = powers_fwd_v_t[3];
-    r260 = powers_fwd_v_t[4];
-    r261 = powers_fwd_v_t[5];
-    r262 = powers_fwd_v_t[6];
-    r263 = powers_fwd_v_t[7];
-    r264 = powers_fwd_v_t[8];
-    r265 = powers_fwd_v_t[9];
-    r266 = powers_fwd_v_t[10];
-    r267 = powers_fwd_v_t[11];
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
@@ -3605,63 +3633,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r265, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
     { const word_t p = mod_mul_tw(r120, r266, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
     { const word_t p = mod_mul_tw(r120, r267, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_ct(r6, r7, r176, 0, false, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;
@@ -4466,11 +4467,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -4501,72 +4497,105 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     word_t r258, r259, r260, r261, r262, r263, r264, r265;
     word_t r266, r267;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r204) : "l"(&powers_inv_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r205) : "l"(&powers_inv_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r206) : "l"(&powers_inv_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r207) : "l"(&powers_inv_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r208) : "l"(&powers_inv_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r209) : "l"(&powers_inv_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r210) : "l"(&powers_inv_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r211) : "l"(&powers_inv_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r212) : "l"(&powers_inv_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r213) : "l"(&powers_inv_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r214) : "l"(&powers_inv_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r215) : "l"(&powers_inv_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r216) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r217) : "l"(&powers_inv_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r218) : "l"(&powers_inv_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r219) : "l"(&powers_inv_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r220) : "l"(&powers_inv_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r221) : "l"(&powers_inv_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r222) : "l"(&powers_inv_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r223) : "l"(&powers_inv_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r224) : "l"(&powers_inv_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r225) : "l"(&powers_inv_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r226) : "l"(&powers_inv_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r227) : "l"(&powers_inv_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r228) : "l"(&powers_inv_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r229) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r230) : "l"(&powers_inv_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r231) : "l"(&powers_inv_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r232) : "l"(&powers_inv_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r233) : "l"(&powers_inv_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r234) : "l"(&powers_inv_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r235) : "l"(&powers_inv_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r236) : "l"(&powers_inv_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r237) : "l"(&powers_inv_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r238) : "l"(&powers_inv_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r239) : "l"(&powers_inv_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r240) : "l"(&powers_inv_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r241) : "l"(&powers_inv_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r242) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r243) : "l"(&powers_inv_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r244) : "l"(&powers_inv_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r245) : "l"(&powers_inv_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r246) : "l"(&powers_inv_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r247) : "l"(&powers_inv_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r248) : "l"(&powers_inv_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r249) : "l"(&powers_inv_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r250) : "l"(&powers_inv_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r251) : "l"(&powers_inv_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r252) : "l"(&powers_inv_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r253) : "l"(&powers_inv_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r254) : "l"(&powers_inv_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r255) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r256) : "l"(&powers_inv_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r257) : "l"(&powers_inv_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r258) : "l"(&powers_inv_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r259) : "l"(&powers_inv_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r260) : "l"(&powers_inv_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r261) : "l"(&powers_inv_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r262) : "l"(&powers_inv_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r263) : "l"(&powers_inv_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r264) : "l"(&powers_inv_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r265) : "l"(&powers_inv_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r266) : "l"(&powers_inv_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r267) : "l"(&powers_inv_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r146) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r150) : "l"(&powers_inv_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r152) : "l"(&powers_inv_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r154) : "l"(&powers_inv_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r156) : "l"(&powers_inv_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r158) : "l"(&powers_inv_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r160) : "l"(&powers_inv_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r162) : "l"(&powers_inv_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r164) : "l"(&powers_inv_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r166) : "l"(&powers_inv_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r168) : "l"(&powers_inv_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r170) : "l"(&powers_inv_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r172) : "l"(&powers_inv_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r174) : "l"(&powers_inv_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r178) : "l"(&powers_inv_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r180) : "l"(&powers_inv_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r182) : "l"(&powers_inv_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r184) : "l"(&powers_inv_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r186) : "l"(&powers_inv_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r188) : "l"(&powers_inv_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r190) : "l"(&powers_inv_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r192) : "l"(&powers_inv_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r194) : "l"(&powers_inv_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r196) : "l"(&powers_inv_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r198) : "l"(&powers_inv_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r200) : "l"(&powers_inv_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r202) : "l"(&powers_inv_v_t[12]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    r204 = powers_inv_v_t[0];
-    r205 = powers_inv_v_t[1];
-    r206 = powers_inv_v_t[2];
-    r207 = powers_inv_v_t[3];
-    r208 = powers_inv_v_t[4];
-    r209 = powers_inv_v_t[5];
-    r210 = powers_inv_v_t[6];
-    r211 = powers_inv_v_t[7];
-    r212 = powers_inv_v_t[8];
-    r213 = powers_inv_v_t[9];
-    r214 = powers_inv_v_t[10];
-    r215 = powers_inv_v_t[11];
-    r216 = powers_inv_v_t[12];
-    r217 = powers_inv_v_t[0];
-    r218 = powers_inv_v_t[1];
-    r219 = powers_inv_v_t[2];
-    r220 = powers_inv_v_t[3];
-    r221 = powers_inv_v_t[4];
-    r222 = powers_inv_v_t[5];
-    r223 = powers_inv_v_t[6];
-    r224 = powers_inv_v_t[7];
-    r225 = powers_inv_v_t[8];
-    r226 = powers_inv_v_t[9];
-    r227 = powers_inv_v_t[10];
-    r228 = powers_inv_v_t[11];
-    r229 = powers_inv_v_t[12];
-    r230 = powers_inv_v_t[0];
-    r231 = powers_inv_v_t[1];
-    r232 = powers_inv_v_t[2];
-    r233 = powers_inv_v_t[3];
-    r234 = powers_inv_v_t[4];
-    r235 = powers_inv_v_t[5];
-    r236 = powers_inv_v_t[6];
-    r237 = powers_inv_v_t[7];
-    r238 = powers_inv_v_t[8];
-    r239 = powers_inv_v_t[9];
-    r240 = powers_inv_v_t[10];
-    r241 = powers_inv_v_t[11];
-    r242 = powers_inv_v_t[12];
-    r243 = powers_inv_v_t[0];
-    r244 = powers_inv_v_t[1];
-    r245 = powers_inv_v_t[2];
-    r246 = powers_inv_v_t[3];
-    r247 = powers_inv_v_t[4];
-    r248 = powers_inv_v_t[5];
-    r249 = powers_inv_v_t[6];
-    r250 = powers_inv_v_t[7];
-    r251 = powers_inv_v_t[8];
-    r252 = powers_inv_v_t[9];
-    r253 = powers_inv_v_t[10];
-    r254 = powers_inv_v_t[11];
-    r255 = powers_inv_v_t[12];
-    r256 = powers_inv_v_t[0];
-    r257 = powers_inv_v_t[1];
-    r258 = powers_inv_v_t[2];
-    r259 = powers_inv_v_t[3];
-    r260 = powers_inv_v_t[4];
-    r261 = powers_inv_v_t[5];
-    r262 = powers_inv_v_t[6];
-    r263 = powers_inv_v_t[7];
-    r264 = powers_inv_v_t[8];
-    r265 = powers_inv_v_t[9];
-    r266 = powers_inv_v_t[10];
-    r267 = powers_inv_v_t[11];
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     r8 = 1u;
@@ -4642,65 +4671,38 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r265, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 9) & 1u)) ? p : r120; }
     { const word_t p = mod_mul_tw(r120, r266, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 10) & 1u)) ? p : r120; }
     { const word_t p = mod_mul_tw(r120, r267, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1)))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_gs(r0, r2, r120, 0, false, false, m);
     bfly_gs(r1, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((2048u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 4) | (((((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u) << 1) | 1u)))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_gs(r4, r6, r148, 0, false, false, m);
     bfly_gs(r5, r7, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_inv_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_inv_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_inv_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_inv_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_inv_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_inv_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_inv_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_inv_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_inv_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_inv_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_inv_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_inv_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_inv_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 2)) & 1u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 4)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 1) & 7u)))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_gs(r0, r4, r176, 0, false, false, m);
     bfly_gs(r1, r5, r176, 0, false, false, m);
@@ -5495,11 +5497,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -5544,72 +5541,105 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     word_t r460, r461, r462, r463, r464, r465, r466, r467;
     word_t r468, r469, r470, r471;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r408) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r409) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r410) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r411) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r412) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r413) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r414) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r415) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r416) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r417) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r418) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r419) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r420) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r421) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r422) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r423) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r424) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r425) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r426) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r427) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r428) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r429) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r430) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r431) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r432) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r433) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r434) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r435) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r436) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r437) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r438) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r439) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r440) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r441) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r442) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r443) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r444) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r445) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r446) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r447) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r448) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r449) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r450) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r451) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r452) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r453) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r454) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r455) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r456) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r457) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r458) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r459) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r460) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r461) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r462) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r463) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r464) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r465) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r466) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r467) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r468) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r469) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r470) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r471) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r146) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r150) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r152) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r154) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r156) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r158) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r160) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r162) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r164) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r166) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r168) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r170) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r172) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r174) : "l"(&powers_fwd_v_t[12]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r178) : "l"(&powers_fwd_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r180) : "l"(&powers_fwd_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r182) : "l"(&powers_fwd_v_t[2]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r184) : "l"(&powers_fwd_v_t[3]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r186) : "l"(&powers_fwd_v_t[4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r188) : "l"(&powers_fwd_v_t[5]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r190) : "l"(&powers_fwd_v_t[6]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r192) : "l"(&powers_fwd_v_t[7]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r194) : "l"(&powers_fwd_v_t[8]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r196) : "l"(&powers_fwd_v_t[9]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r198) : "l"(&powers_fwd_v_t[10]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r200) : "l"(&powers_fwd_v_t[11]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r202) : "l"(&powers_fwd_v_t[12]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r408 = powers_fwd_v_t[0];
-    r409 = powers_fwd_v_t[1];
-    r410 = powers_fwd_v_t[2];
-    r411 = powers_fwd_v_t[3];
-    r412 = powers_fwd_v_t[4];
-    r413 = powers_fwd_v_t[5];
-    r414 = powers_fwd_v_t[6];
-    r415 = powers_fwd_v_t[7];
-    r416 = powers_fwd_v_t[8];
-    r417 = powers_fwd_v_t[9];
-    r418 = powers_fwd_v_t[10];
-    r419 = powers_fwd_v_t[11];
-    r420 = powers_fwd_v_t[12];
-    r421 = powers_fwd_v_t[0];
-    r422 = powers_fwd_v_t[1];
-    r423 = powers_fwd_v_t[2];
-    r424 = powers_fwd_v_t[3];
-    r425 = powers_fwd_v_t[4];
-    r426 = powers_fwd_v_t[5];
-    r427 = powers_fwd_v_t[6];
-    r428 = powers_fwd_v_t[7];
-    r429 = powers_fwd_v_t[8];
-    r430 = powers_fwd_v_t[9];
-    r431 = powers_fwd_v_t[10];
-    r432 = powers_fwd_v_t[11];
-    r433 = powers_fwd_v_t[12];
-    r434 = powers_fwd_v_t[0];
-    r435 = powers_fwd_v_t[1];
-    r436 = powers_fwd_v_t[2];
-    r437 = powers_fwd_v_t[3];
-    r438 = powers_fwd_v_t[4];
-    r439 = powers_fwd_v_t[5];
-    r440 = powers_fwd_v_t[6];
-    r441 = powers_fwd_v_t[7];
-    r442 = powers_fwd_v_t[8];
-    r443 = powers_fwd_v_t[9];
-    r444 = powers_fwd_v_t[10];
-    r445 = powers_fwd_v_t[11];
-    r446 = powers_fwd_v_t[12];
-    r447 = powers_fwd_v_t[0];
-    r448 = powers_fwd_v_t[1];
-    r449 = powers_fwd_v_t[2];
-    r450 = powers_fwd_v_t[3];
-    r451 = powers_fwd_v_t[4];
-    r452 = powers_fwd_v_t[5];
-    r453 = powers_fwd_v_t[6];
-    r454 = powers_fwd_v_t[7];
-    r455 = powers_fwd_v_t[8];
-    r456 = powers_fwd_v_t[9];
-    r457 = powers_fwd_v_t[10];
-    r458 = powers_fwd_v_t[11];
-    r459 = powers_fwd_v_t[12];
-    r460 = powers_fwd_v_t[0];
-    r461 = powers_fwd_v_t[1];
-    r462 = powers_fwd_v_t[2];
-    r463 = powers_fwd_v_t[3];
-    r464 = powers_fwd_v_t[4];
-    r465 = powers_fwd_v_t[5];
-    r466 = powers_fwd_v_t[6];
-    r467 = powers_fwd_v_t[7];
-    r468 = powers_fwd_v_t[8];
-    r469 = powers_fwd_v_t[9];
-    r470 = powers_fwd_v_t[10];
-    r471 = powers_fwd_v_t[11];
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
     r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 13) | ((threadIdx.y & 15u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
@@ -5696,63 +5726,36 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n13_r8_s7x6_c8_montgome
     { const word_t p = mod_mul_tw(r120, r469, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 9) & 1u)) ? p : r120; }
     { const word_t p = mod_mul_tw(r120, r470, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 10) & 1u)) ? p : r120; }
     { const word_t p = mod_mul_tw(r120, r471, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 11) & 1u)) ? p : r120; }
-    r146 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r120, r146, 0, m); r120 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 1u))) >> 19) >> 12) & 1u)) ? p : r120; }
     bfly_ct(r2, r3, r120, 0, false, false, m);
     r148 = 1u;
-    r150 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r148, r150, 0, m); r148 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) & 1u)) ? p : r148; }
-    r152 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r148, r152, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 1) & 1u)) ? p : r148; }
-    r154 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r148, r154, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 2) & 1u)) ? p : r148; }
-    r156 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r148, r156, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 3) & 1u)) ? p : r148; }
-    r158 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r148, r158, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 4) & 1u)) ? p : r148; }
-    r160 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r148, r160, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 5) & 1u)) ? p : r148; }
-    r162 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r148, r162, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 6) & 1u)) ? p : r148; }
-    r164 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r148, r164, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 7) & 1u)) ? p : r148; }
-    r166 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r148, r166, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 8) & 1u)) ? p : r148; }
-    r168 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r148, r168, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 9) & 1u)) ? p : r148; }
-    r170 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r148, r170, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 10) & 1u)) ? p : r148; }
-    r172 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r148, r172, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 11) & 1u)) ? p : r148; }
-    r174 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r148, r174, 0, m); r148 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 2u))) >> 19) >> 12) & 1u)) ? p : r148; }
     bfly_ct(r4, r5, r148, 0, false, false, m);
     r176 = 1u;
-    r178 = powers_fwd_v_t[0];
     { const word_t p = mod_mul_tw(r176, r178, 0, m); r176 = (((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) & 1u)) ? p : r176; }
-    r180 = powers_fwd_v_t[1];
     { const word_t p = mod_mul_tw(r176, r180, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 1) & 1u)) ? p : r176; }
-    r182 = powers_fwd_v_t[2];
     { const word_t p = mod_mul_tw(r176, r182, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 2) & 1u)) ? p : r176; }
-    r184 = powers_fwd_v_t[3];
     { const word_t p = mod_mul_tw(r176, r184, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 3) & 1u)) ? p : r176; }
-    r186 = powers_fwd_v_t[4];
     { const word_t p = mod_mul_tw(r176, r186, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 4) & 1u)) ? p : r176; }
-    r188 = powers_fwd_v_t[5];
     { const word_t p = mod_mul_tw(r176, r188, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 5) & 1u)) ? p : r176; }
-    r190 = powers_fwd_v_t[6];
     { const word_t p = mod_mul_tw(r176, r190, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 6) & 1u)) ? p : r176; }
-    r192 = powers_fwd_v_t[7];
     { const word_t p = mod_mul_tw(r176, r192, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 7) & 1u)) ? p : r176; }
-    r194 = powers_fwd_v_t[8];
     { const word_t p = mod_mul_tw(r176, r194, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 8) & 1u)) ? p : r176; }
-    r196 = powers_fwd_v_t[9];
     { const word_t p = mod_mul_tw(r176, r196, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 9) & 1u)) ? p : r176; }
-    r198 = powers_fwd_v_t[10];
     { const word_t p = mod_mul_tw(r176, r198, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 10) & 1u)) ? p : r176; }
-    r200 = powers_fwd_v_t[11];
     { const word_t p = mod_mul_tw(r176, r200, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 11) & 1u)) ? p : r176; }
-    r202 = powers_fwd_v_t[12];
     { const word_t p = mod_mul_tw(r176, r202, 0, m); r176 = ((((__brev((4u + ((((bx >> 4) | (threadIdx.x >> 6)) << 2) | 3u))) >> 19) >> 12) & 1u)) ? p : r176; }
     bfly_ct(r6, r7, r176, 0, false, false, m);
     smem[((((threadIdx.y & 15u) << 2) + threadIdx.x) + ((((threadIdx.y & 15u) << 2) + threadIdx.x) >> 5))] = r0;

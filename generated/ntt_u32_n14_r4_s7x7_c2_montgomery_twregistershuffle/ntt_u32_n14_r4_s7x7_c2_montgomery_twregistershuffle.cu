@@ -943,11 +943,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -959,28 +954,34 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     word_t r25, r26, r27, r28, r29, r30, r31, r32;
     word_t r33, r34, r35, r36, r37;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r16) : "l"(&tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r17) : "l"(&tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r18) : "l"(&tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r19) : "l"(&tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r20) : "l"(&tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r21) : "l"(&tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r23) : "l"(&tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r25), "=r"(r26) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r27) : "l"(&tw_fwd_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r28) : "l"(&tw_fwd_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&tw_fwd_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&tw_fwd_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&tw_fwd_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&tw_fwd_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r33) : "l"(&tw_fwd_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&tw_fwd_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&tw_fwd_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r36), "=r"(r37) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r16 = tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
-    r17 = tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r18 = tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r19 = tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r20 = tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r21 = tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r22 = tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r23 = tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r24 = tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r25 = v.x; r26 = v.y; }
-    r27 = tw_fwd_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    r28 = tw_fwd_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r29 = tw_fwd_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r30 = tw_fwd_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r31 = tw_fwd_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r32 = tw_fwd_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r33 = tw_fwd_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r34 = tw_fwd_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r35 = tw_fwd_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r36 = v.x; r37 = v.y; }
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
     r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 8192];
@@ -1122,11 +1123,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1139,29 +1135,35 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     word_t r25, r26, r27, r28, r29, r30, r31, r32;
     word_t r33, r34, r35, r36, r37, r38;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r16), "=r"(r17) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r18) : "l"(&tw_inv_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r19) : "l"(&tw_inv_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r20) : "l"(&tw_inv_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r21) : "l"(&tw_inv_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&tw_inv_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r23) : "l"(&tw_inv_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&tw_inv_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&tw_inv_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r26) : "l"(&tw_inv_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r27), "=r"(r28) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r29) : "l"(&tw_inv_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r30) : "l"(&tw_inv_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&tw_inv_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&tw_inv_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r33) : "l"(&tw_inv_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&tw_inv_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r37) : "l"(&tw_inv_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&tw_inv_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r16 = v.x; r17 = v.y; }
-    r18 = tw_inv_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r19 = tw_inv_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r20 = tw_inv_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r21 = tw_inv_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r22 = tw_inv_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r23 = tw_inv_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r24 = tw_inv_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r25 = tw_inv_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r26 = tw_inv_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r27 = v.x; r28 = v.y; }
-    r29 = tw_inv_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r30 = tw_inv_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r31 = tw_inv_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r32 = tw_inv_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r33 = tw_inv_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r34 = tw_inv_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r35 = inv_len_v_t[1];
-    r36 = inv_len_v_t[0];
-    r37 = tw_inv_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r38 = tw_inv_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | threadIdx.y) << 7) | ((threadIdx.x & 31u) << 2))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     bfly_gs_lazy(r0, r1, r16, 0, false, m);
     bfly_gs_lazy(r2, r3, r17, 0, false, m);
@@ -1300,11 +1302,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1323,59 +1320,65 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u32_n14_r4_s7x7_c2_montgome
     word_t r65, r66, r67, r68, r69, r70, r71, r72;
     word_t r73, r74, r75;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r20) : "l"(&tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r21) : "l"(&tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r22) : "l"(&tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r23) : "l"(&tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r24) : "l"(&tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r25) : "l"(&tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r26) : "l"(&tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r27) : "l"(&tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r28) : "l"(&tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r29), "=r"(r30) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r31) : "l"(&tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r32) : "l"(&tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r33) : "l"(&tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r34) : "l"(&tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r35) : "l"(&tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r36) : "l"(&tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r37) : "l"(&tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r38) : "l"(&tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r39) : "l"(&tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r40), "=r"(r41) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r42) : "l"(&tw_fwd_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r43) : "l"(&tw_fwd_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r44) : "l"(&tw_fwd_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r45) : "l"(&tw_fwd_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r46) : "l"(&tw_fwd_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r47) : "l"(&tw_fwd_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r48) : "l"(&tw_fwd_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r49) : "l"(&tw_fwd_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r50) : "l"(&tw_fwd_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r51), "=r"(r52) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r53), "=r"(r54) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r55) : "l"(&tw_inv_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r56) : "l"(&tw_inv_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r57) : "l"(&tw_inv_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r58) : "l"(&tw_inv_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r59) : "l"(&tw_inv_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r60) : "l"(&tw_inv_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r61) : "l"(&tw_inv_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r62) : "l"(&tw_inv_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r63) : "l"(&tw_inv_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r64), "=r"(r65) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r66) : "l"(&tw_inv_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r67) : "l"(&tw_inv_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r68) : "l"(&tw_inv_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r69) : "l"(&tw_inv_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r70) : "l"(&tw_inv_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r71) : "l"(&tw_inv_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r72) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r73) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r74) : "l"(&tw_inv_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r75) : "l"(&tw_inv_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r20 = tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
-    r21 = tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r22 = tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r23 = tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r24 = tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r25 = tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r26 = tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r27 = tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r28 = tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r29 = v.x; r30 = v.y; }
-    r31 = tw_fwd_v_t[(size_t)min(((1u + ((bx >> 6) | (threadIdx.y >> 7))) + (threadIdx.x & 31u)), 16383u)];
-    r32 = tw_fwd_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r33 = tw_fwd_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r34 = tw_fwd_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r35 = tw_fwd_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r36 = tw_fwd_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r37 = tw_fwd_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r38 = tw_fwd_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r39 = tw_fwd_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r40 = v.x; r41 = v.y; }
-    r42 = tw_fwd_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    r43 = tw_fwd_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r44 = tw_fwd_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r45 = tw_fwd_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r46 = tw_fwd_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r47 = tw_fwd_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r48 = tw_fwd_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r49 = tw_fwd_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r50 = tw_fwd_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r51 = v.x; r52 = v.y; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | threadIdx.y) << 6) | ((threadIdx.x & 31u) << 1)) + 8192]); r53 = v.x; r54 = v.y; }
-    r55 = tw_inv_v_t[(size_t)min(((4096u + (((bx << 1) | threadIdx.y) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r56 = tw_inv_v_t[(size_t)min(((4096u + ((((bx << 1) | threadIdx.y) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r57 = tw_inv_v_t[(size_t)min(((2048u + (((bx << 1) | threadIdx.y) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r58 = tw_inv_v_t[(size_t)min(((1024u + (((bx << 1) | threadIdx.y) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r59 = tw_inv_v_t[(size_t)min(((1024u + ((((bx << 1) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r60 = tw_inv_v_t[(size_t)min(((512u + (((bx << 1) | threadIdx.y) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r61 = tw_inv_v_t[(size_t)min(((256u + (((bx << 1) | threadIdx.y) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r62 = tw_inv_v_t[(size_t)min(((256u + ((((bx << 1) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r63 = tw_inv_v_t[(size_t)min(((128u + ((bx << 1) | threadIdx.y)) + (threadIdx.x & 31u)), 16383u)];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 6) | (threadIdx.y >> 7)) << 6) | ((threadIdx.x & 31u) << 1)) + 64]); r64 = v.x; r65 = v.y; }
-    r66 = tw_inv_v_t[(size_t)min(((32u + (((bx >> 6) | (threadIdx.y >> 7)) << 5)) + (threadIdx.x & 31u)), 16383u)];
-    r67 = tw_inv_v_t[(size_t)min(((32u + ((((bx >> 6) | (threadIdx.y >> 7)) << 5) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r68 = tw_inv_v_t[(size_t)min(((16u + (((bx >> 6) | (threadIdx.y >> 7)) << 4)) + (threadIdx.x & 31u)), 16383u)];
-    r69 = tw_inv_v_t[(size_t)min(((8u + (((bx >> 6) | (threadIdx.y >> 7)) << 3)) + (threadIdx.x & 31u)), 16383u)];
-    r70 = tw_inv_v_t[(size_t)min(((8u + ((((bx >> 6) | (threadIdx.y >> 7)) << 3) | 1u)) + (threadIdx.x & 31u)), 16383u)];
-    r71 = tw_inv_v_t[(size_t)min(((4u + (((bx >> 6) | (threadIdx.y >> 7)) << 2)) + (threadIdx.x & 31u)), 16383u)];
-    r72 = inv_len_v_t[1];
-    r73 = inv_len_v_t[0];
-    r74 = tw_inv_v_t[(size_t)min(((2u + (((bx >> 6) | (threadIdx.y >> 7)) << 1)) + (threadIdx.x & 31u)), 16383u)];
-    r75 = tw_inv_v_t[(size_t)min(((2u + ((((bx >> 6) | (threadIdx.y >> 7)) << 1) | 1u)) + (threadIdx.x & 31u)), 16383u)];
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 4096];
     r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.y >> 7)) << 14) | ((threadIdx.x & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.y & 127u))) + 8192];

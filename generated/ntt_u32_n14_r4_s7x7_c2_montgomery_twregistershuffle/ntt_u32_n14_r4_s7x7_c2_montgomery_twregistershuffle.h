@@ -44,7 +44,9 @@ static const uint64_t NTT_U32_N14_R4_S7X7_C2_MONTGOMERY_TWREGISTERSHUFFLE_PRIMES
 
 /* Copies the tables (the 131096 bytes of ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_upload_tables(const void* bytes, size_t len, ntt_u32_n14_r4_s7x7_c2_montgomery_twregistershuffle_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

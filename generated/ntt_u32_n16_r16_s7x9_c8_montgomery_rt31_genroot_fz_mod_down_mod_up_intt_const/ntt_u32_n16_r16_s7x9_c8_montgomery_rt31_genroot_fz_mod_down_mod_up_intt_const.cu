@@ -1697,11 +1697,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n16_r16_s7x9_c8_montgo
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
@@ -1720,28 +1715,34 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n16_r16_s7x9_c8_montgo
     word_t r98, r99, r100, r101, r102, r103, r104, r105;
     word_t r106, r107, r108;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r46) : "l"(&tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r47), "=r"(r48) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r49), "=r"(r50), "=r"(r51), "=r"(r52) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r53), "=r"(r54), "=r"(r55), "=r"(r56) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r57), "=r"(r58), "=r"(r59), "=r"(r60) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 12])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r61), "=r"(r62) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 1)) + 16])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r63), "=r"(r64), "=r"(r65), "=r"(r66) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 5) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 2)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r67), "=r"(r68), "=r"(r69), "=r"(r70) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r71), "=r"(r72), "=r"(r73), "=r"(r74) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 68])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r75) : "l"(&tw_fwd_v_t[(size_t)((bx << 2) | threadIdx.y) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r76), "=r"(r77) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r78), "=r"(r79), "=r"(r80), "=r"(r81) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r82), "=r"(r83), "=r"(r84), "=r"(r85) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r86), "=r"(r87), "=r"(r88), "=r"(r89) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 1028])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r90) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u)) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r91), "=r"(r92) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1)) + 4096])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r93), "=r"(r94), "=r"(r95), "=r"(r96) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x >> 1) & 15u) << 2)) + 8192])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r97), "=r"(r98), "=r"(r99), "=r"(r100) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 15u) << 3)) + 16384])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r101), "=r"(r102), "=r"(r103), "=r"(r104) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 15u) << 3)) + 16388])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r105), "=r"(r106), "=r"(r107), "=r"(r108) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 32768])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r46 = tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 1) + 2]); r47 = v.x; r48 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 2) + 4]); r49 = v.x; r50 = v.y; r51 = v.z; r52 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 8]); r53 = v.x; r54 = v.y; r55 = v.z; r56 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 12]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 1)) + 16]); r61 = v.x; r62 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 5) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 2)) + 32]); r63 = v.x; r64 = v.y; r65 = v.z; r66 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 64]); r67 = v.x; r68 = v.y; r69 = v.z; r70 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 68]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
-    r75 = tw_fwd_v_t[(size_t)((bx << 2) | threadIdx.y) + 128];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 256]); r76 = v.x; r77 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 512]); r78 = v.x; r79 = v.y; r80 = v.z; r81 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 1024]); r82 = v.x; r83 = v.y; r84 = v.z; r85 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 1028]); r86 = v.x; r87 = v.y; r88 = v.z; r89 = v.w; }
-    r90 = tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u)) + 2048];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1)) + 4096]); r91 = v.x; r92 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x >> 1) & 15u) << 2)) + 8192]); r93 = v.x; r94 = v.y; r95 = v.z; r96 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 15u) << 3)) + 16384]); r97 = v.x; r98 = v.y; r99 = v.z; r100 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 15u) << 3)) + 16388]); r101 = v.x; r102 = v.y; r103 = v.z; r104 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 32768]); r105 = v.x; r106 = v.y; r107 = v.z; r108 = v.w; }
     r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 16) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 9)) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) & 127u) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 3u)))];
     r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 16) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 9)) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) & 127u) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 3u))) + 4096];
     r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 16) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 9)) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) & 127u) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 3u))) + 8192];
@@ -2056,11 +2057,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n16_r16_s7x9_c8_montgo
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
@@ -2080,29 +2076,35 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n16_r16_s7x9_c8_montgo
     word_t r100, r101, r102, r103, r104, r105, r106, r107;
     word_t r108, r109, r110, r111;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r48), "=r"(r49), "=r"(r50), "=r"(r51) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 32768])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r52), "=r"(r53), "=r"(r54), "=r"(r55) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 32772])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r56), "=r"(r57), "=r"(r58), "=r"(r59) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 15u) << 3)) + 16384])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r60), "=r"(r61), "=r"(r62), "=r"(r63) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 15u) << 3)) + 16388])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r64), "=r"(r65), "=r"(r66), "=r"(r67) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x >> 1) & 15u) << 2)) + 8192])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r68), "=r"(r69) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1)) + 4096])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r70) : "l"(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u)) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r71), "=r"(r72), "=r"(r73), "=r"(r74) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r75), "=r"(r76), "=r"(r77), "=r"(r78) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 1028])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r79), "=r"(r80), "=r"(r81), "=r"(r82) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r83), "=r"(r84) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r85) : "l"(&tw_inv_v_t[(size_t)((bx << 2) | threadIdx.y) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r86), "=r"(r87), "=r"(r88), "=r"(r89) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r90), "=r"(r91), "=r"(r92), "=r"(r93) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 68])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r94), "=r"(r95), "=r"(r96), "=r"(r97) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 5) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 2)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r98), "=r"(r99) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 1)) + 16])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r100) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r101) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r102), "=r"(r103), "=r"(r104), "=r"(r105) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r106), "=r"(r107), "=r"(r108), "=r"(r109) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 12])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r110), "=r"(r111) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 1) + 2])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 32768]); r48 = v.x; r49 = v.y; r50 = v.z; r51 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 8) | ((threadIdx.x & 31u) << 3)) + 32772]); r52 = v.x; r53 = v.y; r54 = v.z; r55 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 15u) << 3)) + 16384]); r56 = v.x; r57 = v.y; r58 = v.z; r59 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 15u) << 3)) + 16388]); r60 = v.x; r61 = v.y; r62 = v.z; r63 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 6) | (((threadIdx.x >> 1) & 15u) << 2)) + 8192]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1)) + 4096]); r68 = v.x; r69 = v.y; }
-    r70 = tw_inv_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u)) + 2048];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 1024]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 3) + 1028]); r75 = v.x; r76 = v.y; r77 = v.z; r78 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 2) + 512]); r79 = v.x; r80 = v.y; r81 = v.z; r82 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 256]); r83 = v.x; r84 = v.y; }
-    r85 = tw_inv_v_t[(size_t)((bx << 2) | threadIdx.y) + 128];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 64]); r86 = v.x; r87 = v.y; r88 = v.z; r89 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 68]); r90 = v.x; r91 = v.y; r92 = v.z; r93 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 5) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 2)) + 32]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 1)) + 16]); r98 = v.x; r99 = v.y; }
-    r100 = inv_len_v_t[1];
-    r101 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 8]); r102 = v.x; r103 = v.y; r104 = v.z; r105 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 12]); r106 = v.x; r107 = v.y; r108 = v.z; r109 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 1) + 2]); r110 = v.x; r111 = v.y; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 9) | ((threadIdx.x & 31u) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 9) | ((threadIdx.x & 31u) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 9) | ((threadIdx.x & 31u) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
@@ -2403,11 +2405,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n16_r16_s7x9_c8_montgo
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
@@ -2431,30 +2428,36 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u32_n16_r16_s7x9_c8_montgo
     word_t r112, r113, r114, r115, r116, r117, r118, r119;
     word_t r120, r121, r122, r123, r124, r125, r126, r127;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r64) : "l"(&tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r65), "=r"(r66) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r67), "=r"(r68), "=r"(r69), "=r"(r70) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r71), "=r"(r72), "=r"(r73), "=r"(r74) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r75), "=r"(r76), "=r"(r77), "=r"(r78) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 12])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r79), "=r"(r80) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 1)) + 16])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r81), "=r"(r82), "=r"(r83), "=r"(r84) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 5) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 2)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r85), "=r"(r86), "=r"(r87), "=r"(r88) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r89), "=r"(r90), "=r"(r91), "=r"(r92) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 68])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r93) : "l"(&tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r94), "=r"(r95) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r96), "=r"(r97), "=r"(r98), "=r"(r99) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r100), "=r"(r101), "=r"(r102), "=r"(r103) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r104), "=r"(r105), "=r"(r106), "=r"(r107) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 12])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r108), "=r"(r109) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 1)) + 16])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r110), "=r"(r111), "=r"(r112), "=r"(r113) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 5) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 2)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r114), "=r"(r115), "=r"(r116), "=r"(r117) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r118), "=r"(r119), "=r"(r120), "=r"(r121) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 68])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r122) : "l"(&tw_fwd_v_t[(size_t)((bx << 2) | threadIdx.y) + 128]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r123), "=r"(r124) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 256])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r125) : "l"(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u)) + 2048]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r126), "=r"(r127) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1)) + 4096])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r64 = tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 1) + 2]); r65 = v.x; r66 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 2) + 4]); r67 = v.x; r68 = v.y; r69 = v.z; r70 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 8]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 12]); r75 = v.x; r76 = v.y; r77 = v.z; r78 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 1)) + 16]); r79 = v.x; r80 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 5) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 2)) + 32]); r81 = v.x; r82 = v.y; r83 = v.z; r84 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 64]); r85 = v.x; r86 = v.y; r87 = v.z; r88 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 68]); r89 = v.x; r90 = v.y; r91 = v.z; r92 = v.w; }
-    r93 = tw_fwd_v_t[(size_t)(((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 1) + 2]); r94 = v.x; r95 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 2) + 4]); r96 = v.x; r97 = v.y; r98 = v.z; r99 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 8]); r100 = v.x; r101 = v.y; r102 = v.z; r103 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 3) + 12]); r104 = v.x; r105 = v.y; r106 = v.z; r107 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 4) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 1)) + 16]); r108 = v.x; r109 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 5) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 2)) + 32]); r110 = v.x; r111 = v.y; r112 = v.z; r113 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 64]); r114 = v.x; r115 = v.y; r116 = v.z; r117 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 6) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 3)) + 68]); r118 = v.x; r119 = v.y; r120 = v.z; r121 = v.w; }
-    r122 = tw_fwd_v_t[(size_t)((bx << 2) | threadIdx.y) + 128];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 2) | threadIdx.y) << 1) + 256]); r123 = v.x; r124 = v.y; }
-    r125 = tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x >> 1) & 15u)) + 2048];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 2) | threadIdx.y) << 5) | (((threadIdx.x >> 1) & 15u) << 1)) + 4096]); r126 = v.x; r127 = v.y; }
     r0 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 16) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 9)) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) & 127u) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 3u)))];
     r1 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 16) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 9)) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) & 127u) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 3u))) + 4096];
     r2 = x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) >> 7) << 16) | ((((threadIdx.x + (threadIdx.y << 5)) >> 4) & 7u) << 9)) | (((((bx << 2) + ((threadIdx.x + (threadIdx.y << 5)) & 3u)) & 127u) << 2) | (((threadIdx.x + (threadIdx.y << 5)) >> 2) & 3u))) + 8192];

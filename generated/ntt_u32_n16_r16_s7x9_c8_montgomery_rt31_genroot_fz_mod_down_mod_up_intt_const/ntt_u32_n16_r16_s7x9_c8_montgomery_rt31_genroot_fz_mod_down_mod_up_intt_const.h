@@ -71,7 +71,9 @@ extern "C" {
 #endif
 
 /* Copies tables built by nttgen_tables (len: a whole number of towers,
- * 1 ..= NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_FZ_MOD_DOWN_MOD_UP_INTT_CONST_MAX_TOWERS) into new device memory (*tables; release it with cudaFree). */
+ * 1 ..= NTT_U32_N16_R16_S7X9_C8_MONTGOMERY_RT31_GENROOT_FZ_MOD_DOWN_MOD_UP_INTT_CONST_MAX_TOWERS) into new device memory (*tables; release it with cudaFree).
+ * A function's kernels load their tables while the grid launched before them drains:
+ * write tables by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_upload_tables(const void* bytes, size_t len, ntt_u32_n16_r16_s7x9_c8_montgomery_rt31_genroot_fz_mod_down_mod_up_intt_const_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

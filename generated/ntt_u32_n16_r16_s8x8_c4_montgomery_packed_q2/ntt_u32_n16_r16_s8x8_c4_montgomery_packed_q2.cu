@@ -1201,11 +1201,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
@@ -1223,28 +1218,34 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r94, r95, r96, r97, r98, r99, r100, r101;
     word_t r102, r103, r104, r105;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r46) : "l"(&tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.x >> 8)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r47), "=r"(r48) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r49), "=r"(r50), "=r"(r51), "=r"(r52) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r53), "=r"(r54), "=r"(r55), "=r"(r56) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r57), "=r"(r58), "=r"(r59), "=r"(r60) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r61) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r62), "=r"(r63) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r64), "=r"(r65), "=r"(r66), "=r"(r67) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r68), "=r"(r69), "=r"(r70), "=r"(r71) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r72), "=r"(r73), "=r"(r74), "=r"(r75) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r76) : "l"(&tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r77), "=r"(r78) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r79), "=r"(r80), "=r"(r81), "=r"(r82) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r83), "=r"(r84), "=r"(r85), "=r"(r86) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r87), "=r"(r88), "=r"(r89), "=r"(r90) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r91) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r92), "=r"(r93) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r94), "=r"(r95), "=r"(r96), "=r"(r97) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r98), "=r"(r99), "=r"(r100), "=r"(r101) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r102), "=r"(r103), "=r"(r104), "=r"(r105) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r46 = tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.x >> 8)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r47 = v.x; r48 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r49 = v.x; r50 = v.y; r51 = v.z; r52 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r53 = v.x; r54 = v.y; r55 = v.z; r56 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r57 = v.x; r58 = v.y; r59 = v.z; r60 = v.w; }
-    r61 = tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r62 = v.x; r63 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r64 = v.x; r65 = v.y; r66 = v.z; r67 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r68 = v.x; r69 = v.y; r70 = v.z; r71 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r72 = v.x; r73 = v.y; r74 = v.z; r75 = v.w; }
-    r76 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r77 = v.x; r78 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r79 = v.x; r80 = v.y; r81 = v.z; r82 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r83 = v.x; r84 = v.y; r85 = v.z; r86 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r87 = v.x; r88 = v.y; r89 = v.z; r90 = v.w; }
-    r91 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r92 = v.x; r93 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r94 = v.x; r95 = v.y; r96 = v.z; r97 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r98 = v.x; r99 = v.y; r100 = v.z; r101 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r102 = v.x; r103 = v.y; r104 = v.z; r105 = v.w; }
     r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
     r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];
@@ -1524,11 +1525,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
@@ -1547,29 +1543,35 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r96, r97, r98, r99, r100, r101, r102, r103;
     word_t r104, r105, r106, r107, r108;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r48), "=r"(r49), "=r"(r50), "=r"(r51) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r52), "=r"(r53), "=r"(r54), "=r"(r55) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r56), "=r"(r57), "=r"(r58), "=r"(r59) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r60), "=r"(r61) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r62) : "l"(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r63), "=r"(r64), "=r"(r65), "=r"(r66) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r67), "=r"(r68), "=r"(r69), "=r"(r70) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r71), "=r"(r72), "=r"(r73), "=r"(r74) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r75), "=r"(r76) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r77) : "l"(&tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r78), "=r"(r79), "=r"(r80), "=r"(r81) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r82), "=r"(r83), "=r"(r84), "=r"(r85) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r86), "=r"(r87), "=r"(r88), "=r"(r89) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r90), "=r"(r91) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r92) : "l"(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r93) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r94) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r95), "=r"(r96), "=r"(r97), "=r"(r98) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r99), "=r"(r100), "=r"(r101), "=r"(r102) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r103), "=r"(r104), "=r"(r105), "=r"(r106) : "l"(reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r107), "=r"(r108) : "l"(reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r48 = v.x; r49 = v.y; r50 = v.z; r51 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r52 = v.x; r53 = v.y; r54 = v.z; r55 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r56 = v.x; r57 = v.y; r58 = v.z; r59 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r60 = v.x; r61 = v.y; }
-    r62 = tw_inv_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r63 = v.x; r64 = v.y; r65 = v.z; r66 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r67 = v.x; r68 = v.y; r69 = v.z; r70 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r71 = v.x; r72 = v.y; r73 = v.z; r74 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r75 = v.x; r76 = v.y; }
-    r77 = tw_inv_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r78 = v.x; r79 = v.y; r80 = v.z; r81 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r82 = v.x; r83 = v.y; r84 = v.z; r85 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r86 = v.x; r87 = v.y; r88 = v.z; r89 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r90 = v.x; r91 = v.y; }
-    r92 = tw_inv_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    r93 = inv_len_v_t[1];
-    r94 = inv_len_v_t[0];
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r95 = v.x; r96 = v.y; r97 = v.z; r98 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r99 = v.x; r100 = v.y; r101 = v.z; r102 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r103 = v.x; r104 = v.y; r105 = v.z; r106 = v.w; }
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_inv_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r107 = v.x; r108 = v.y; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4))]); r0 = v.x; r1 = v.y; r2 = v.z; r3 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 4]); r4 = v.x; r5 = v.y; r6 = v.z; r7 = v.w; }
     { const uint4 v = *reinterpret_cast<const uint4*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 4)) + 8]); r8 = v.x; r9 = v.y; r10 = v.z; r11 = v.w; }
@@ -1835,11 +1837,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
@@ -1863,31 +1860,37 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u32_n16_r16_s8x8_c4_montgom
     word_t r111, r112, r113, r114, r115, r116, r117, r118;
     word_t r119, r120, r121, r122, r123, r124, r125;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r62) : "l"(&tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.x >> 8)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r63), "=r"(r64) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r65), "=r"(r66), "=r"(r67), "=r"(r68) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r69), "=r"(r70), "=r"(r71), "=r"(r72) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r73), "=r"(r74), "=r"(r75), "=r"(r76) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r77) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r78), "=r"(r79) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r80), "=r"(r81), "=r"(r82), "=r"(r83) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r84), "=r"(r85), "=r"(r86), "=r"(r87) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r88), "=r"(r89), "=r"(r90), "=r"(r91) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r92) : "l"(&tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r93), "=r"(r94) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r95), "=r"(r96), "=r"(r97), "=r"(r98) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r99), "=r"(r100), "=r"(r101), "=r"(r102) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r103), "=r"(r104), "=r"(r105), "=r"(r106) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r107) : "l"(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r108), "=r"(r109) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r110), "=r"(r111), "=r"(r112), "=r"(r113) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r114), "=r"(r115), "=r"(r116), "=r"(r117) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v4.u32 {%0, %1, %2, %3}, [%4];" : "=r"(r118), "=r"(r119), "=r"(r120), "=r"(r121) : "l"(reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r122) : "l"(&tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.x >> 8)) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u32 {%0, %1}, [%2];" : "=r"(r123), "=r"(r124) : "l"(reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u32 %0, [%1];" : "=r"(r125) : "l"(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r62 = tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.x >> 8)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r63 = v.x; r64 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 2) + 4]); r65 = v.x; r66 = v.y; r67 = v.z; r68 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 8]); r69 = v.x; r70 = v.y; r71 = v.z; r72 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 3) + 12]); r73 = v.x; r74 = v.y; r75 = v.z; r76 = v.w; }
-    r77 = tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 5) | ((threadIdx.y & 15u) << 1)) + 32]); r78 = v.x; r79 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 6) | ((threadIdx.y & 15u) << 2)) + 64]); r80 = v.x; r81 = v.y; r82 = v.z; r83 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 128]); r84 = v.x; r85 = v.y; r86 = v.z; r87 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 7) | ((threadIdx.y & 15u) << 3)) + 132]); r88 = v.x; r89 = v.y; r90 = v.z; r91 = v.w; }
-    r92 = tw_fwd_v_t[(size_t)((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) + 256];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) + 512]); r93 = v.x; r94 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) + 1024]); r95 = v.x; r96 = v.y; r97 = v.z; r98 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2048]); r99 = v.x; r100 = v.y; r101 = v.z; r102 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)(((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) + 2052]); r103 = v.x; r104 = v.y; r105 = v.z; r106 = v.w; }
-    r107 = tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((threadIdx.x + (threadIdx.y << 1)) & 15u)) + 4096];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 1)) + 8192]); r108 = v.x; r109 = v.y; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)) + 16384]); r110 = v.x; r111 = v.y; r112 = v.z; r113 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32768]); r114 = v.x; r115 = v.y; r116 = v.z; r117 = v.w; }
-    { const uint4 v = *reinterpret_cast<const uint4*>(&tw_fwd_v_t[(size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 32772]); r118 = v.x; r119 = v.y; r120 = v.z; r121 = v.w; }
-    r122 = tw_fwd_v_t[(size_t)((bx >> 7) | (threadIdx.x >> 8)) + 1];
-    { const uint2 v = *reinterpret_cast<const uint2*>(&tw_fwd_v_t[(size_t)(((bx >> 7) | (threadIdx.x >> 8)) << 1) + 2]); r123 = v.x; r124 = v.y; }
-    r125 = tw_fwd_v_t[(size_t)((((bx >> 7) | (threadIdx.x >> 8)) << 4) | (threadIdx.y & 15u)) + 16];
     r0 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 4096];
     r2 = x[poly + (size_t)(((((bx >> 7) | (threadIdx.x >> 8)) << 16) | ((threadIdx.y & 15u) << 8)) | (((bx & 127u) << 1) | (threadIdx.x & 255u))) + 8192];

@@ -44,7 +44,9 @@ static const uint64_t NTT_U32_N16_R16_S8X8_C4_MONTGOMERY_PACKED_Q2_PRIMES[2] = {
 
 /* Copies the tables (the 1048624 bytes of ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_upload_tables(const void* bytes, size_t len, ntt_u32_n16_r16_s8x8_c4_montgomery_packed_q2_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -44,7 +44,9 @@ static const uint64_t NTT_U32_N17_R16_S17_C1_MONTGOMERY_CB8_PRIMES[1] = {1073479
 
 /* Copies the tables (the 1048600 bytes of ntt_u32_n17_r16_s17_c1_montgomery_cb8.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u32_n17_r16_s17_c1_montgomery_cb8_upload_tables(const void* bytes, size_t len, ntt_u32_n17_r16_s17_c1_montgomery_cb8_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -44,7 +44,9 @@ static const uint64_t NTT_U32_N8_R8_S8_C4_MONTGOMERY_TWSHARED_Q2_PRIMES[2] = {10
 
 /* Copies the tables (the 4144 bytes of ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_upload_tables(const void* bytes, size_t len, ntt_u32_n8_r8_s8_c4_montgomery_twshared_q2_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

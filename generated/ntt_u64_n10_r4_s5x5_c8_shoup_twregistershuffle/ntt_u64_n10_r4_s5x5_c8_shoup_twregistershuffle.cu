@@ -942,11 +942,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 1024;
@@ -960,24 +955,30 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r16), "=l"(r17) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r18), "=l"(r19) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r20), "=l"(r21) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r22), "=l"(r23) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r46 = e.x; r47 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))];
     r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 256];
     r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512];
@@ -1097,11 +1098,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 1024;
@@ -1117,27 +1113,33 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r38, r39, r40, r41, r42, r43, r44, r45;
     word_t r46, r47, r48, r49;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r16), "=l"(r17) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r18), "=l"(r19) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r20), "=l"(r21) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r22), "=l"(r23) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r42) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r43) : "l"(&inv_len_c_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r44) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r45) : "l"(&inv_len_c_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r40 = e.x; r41 = e.y; }
-    r42 = inv_len_v_t[1];
-    r43 = inv_len_c_t[1];
-    r44 = inv_len_v_t[0];
-    r45 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r48 = e.x; r49 = e.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | threadIdx.y) << 5) | ((threadIdx.x & 7u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     bfly_gs_lazy_skip(r0, r1, r16, r17, m);
@@ -1253,11 +1255,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 1024;
@@ -1279,40 +1276,46 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n10_r4_s5x5_c8_shoup_tw
     word_t r74, r75, r76, r77, r78, r79, r80, r81;
     word_t r82, r83;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r20), "=l"(r21) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r22), "=l"(r23) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((1u + ((bx >> 3) | (threadIdx.y >> 5))) + (threadIdx.x & 7u)), 1023u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + (((bx >> 3) | (threadIdx.y >> 5)) << 1)) + (threadIdx.x & 7u)), 1023u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((2u + ((((bx >> 3) | (threadIdx.y >> 5)) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((4u + (((bx >> 3) | (threadIdx.y >> 5)) << 2)) + (threadIdx.x & 7u)), 1023u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + (((bx >> 3) | (threadIdx.y >> 5)) << 3)) + (threadIdx.x & 7u)), 1023u)]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((8u + ((((bx >> 3) | (threadIdx.y >> 5)) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.y >> 5)) << 4) | ((threadIdx.x & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 512]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | threadIdx.y) << 4) | ((threadIdx.x & 7u) << 1)) + 513]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + (((bx << 2) | threadIdx.y) << 3)) + (threadIdx.x & 7u)), 1023u)]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((256u + ((((bx << 2) | threadIdx.y) << 3) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((128u + (((bx << 2) | threadIdx.y) << 2)) + (threadIdx.x & 7u)), 1023u)]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + (((bx << 2) | threadIdx.y) << 1)) + (threadIdx.x & 7u)), 1023u)]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((64u + ((((bx << 2) | threadIdx.y) << 1) | 1u)) + (threadIdx.x & 7u)), 1023u)]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)min(((32u + ((bx << 2) | threadIdx.y)) + (threadIdx.x & 7u)), 1023u)]; r82 = e.x; r83 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u)))];
     r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 256];
     r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.y >> 5)) << 10) | ((threadIdx.x & 7u) << 5)) | (((bx & 7u) << 2) | (threadIdx.y & 31u))) + 512];

@@ -50,7 +50,9 @@ static const uint64_t NTT_U64_N10_R8_S5X5_C32_MONTGOMERY_MC_Q3_FZ_STEPS_FWD_STEP
 
 /* Copies the tables (the 98688 bytes of ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_upload_tables(const void* bytes, size_t len, ntt_u64_n10_r8_s5x5_c32_montgomery_mc_q3_fz_steps_fwd_steps_inv_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -1096,11 +1096,6 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -1119,40 +1114,46 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     word_t r84, r85, r86, r87, r88, r89, r90, r91;
     word_t r92, r93;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 1) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 1) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2)) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2)) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 1u)) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 1u)) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 2u)) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 2u)) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 3u)) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 3u)) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 1u))) & 4294967264u)) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) + 128]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 1) + 256]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 1) + 257]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2)) & 4294967264u)]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2)) & 31u)]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 1u)) & 4294967264u)]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 1u)) & 31u)]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 2u)) & 4294967264u)]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 2u)) & 31u)]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 3u)) & 4294967264u)]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 3u)) & 31u)]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2))) & 4294967264u)]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2))) & 31u)]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 1u))) & 4294967264u)]; r92 = e.x; r93 = e.y; }
     r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
     r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
     r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];
@@ -1320,11 +1321,6 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -1345,42 +1341,48 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     word_t r82, r83, r84, r85, r86, r87, r88, r89;
     word_t r90, r91, r92, r93;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 2u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 2u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 3u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 3u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2)) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2)) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 1u)) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 1u)) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 2u)) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 2u)) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 3u)) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 3u)) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 1) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 1) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r90) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r91) : "l"(&inv_len_c_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r92) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r93) : "l"(&inv_len_c_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2))) & 31u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 1u))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 1u))) & 31u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 2u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 2u))) & 31u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 3u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 3) | (((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 2) | 3u))) & 31u)]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2)) & 4294967264u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + (((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2)) & 31u)]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 1u)) & 4294967264u)]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 1u)) & 31u)]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 2u)) & 4294967264u)]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 2u)) & 31u)]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 3u)) & 4294967264u)]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((512u + ((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 2) | 3u)) & 31u)]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 1) + 256]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 1) + 257]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) + 128]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r88 = e.x; r89 = e.y; }
-    r90 = inv_len_v_t[1];
-    r91 = inv_len_c_t[1];
-    r92 = inv_len_v_t[0];
-    r93 = inv_len_c_t[0];
     r0 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 3))];
     r1 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 3)) + 1];
     r2 = x[poly + (size_t)((((((bx << 3) + ((threadIdx.x + (threadIdx.y << 4)) & 7u)) << 4) | ((threadIdx.x + (threadIdx.y << 4)) >> 4)) << 4) | ((((threadIdx.x + (threadIdx.y << 4)) >> 3) & 1u) << 3)) + 2];
@@ -1543,11 +1545,6 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 2048;
@@ -1570,40 +1567,46 @@ extern "C" __global__ void __launch_bounds__(256) ntt_u64_n11_r8_s7x4_c4_shoup_c
     word_t r80, r81, r82, r83, r84, r85, r86, r87;
     word_t r88, r89, r90, r91, r92, r93;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | (threadIdx.y >> 5))) + 64]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 1u))) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 2u))) + 64]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 6) | (((threadIdx.y & 15u) << 2) | ((threadIdx.y >> 5) | 3u))) + 64]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | (threadIdx.x >> 4)) | (threadIdx.y >> 7)) + 1]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | (threadIdx.y >> 6)) + 2]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 1) | ((threadIdx.y >> 6) | 1u)) + 2]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | (threadIdx.y >> 5)) + 4]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 1u)) + 4]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 2u)) + 4]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 2) | ((threadIdx.y >> 5) | 3u)) + 4]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 3) | ((threadIdx.y & 7u) | (threadIdx.y >> 7))) + 8]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | (threadIdx.y >> 6))) + 16]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 4) | (((threadIdx.y & 7u) << 1) | ((threadIdx.y >> 6) | 1u))) + 16]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | (threadIdx.y >> 5))) + 32]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 1u))) + 32]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 2u))) + 32]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | (threadIdx.x >> 4)) << 5) | (((threadIdx.y & 7u) << 2) | ((threadIdx.y >> 5) | 3u))) + 32]; r92 = e.x; r93 = e.y; }
     r0 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | (threadIdx.y << 4)) | (threadIdx.x & 15u))];
     r1 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 16u) << 4)) | (threadIdx.x & 15u))];
     r2 = x[poly + (size_t)((((bx | (threadIdx.x >> 4)) << 11) | ((threadIdx.y | 32u) << 4)) | (threadIdx.x & 15u))];

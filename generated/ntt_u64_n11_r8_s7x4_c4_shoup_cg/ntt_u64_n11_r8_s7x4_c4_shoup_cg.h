@@ -44,7 +44,9 @@ static const uint64_t NTT_U64_N11_R8_S7X4_C4_SHOUP_CG_PRIMES[1] = {1125899906826
 
 /* Copies the tables (the 65600 bytes of ntt_u64_n11_r8_s7x4_c4_shoup_cg.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n11_r8_s7x4_c4_shoup_cg_upload_tables(const void* bytes, size_t len, ntt_u64_n11_r8_s7x4_c4_shoup_cg_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

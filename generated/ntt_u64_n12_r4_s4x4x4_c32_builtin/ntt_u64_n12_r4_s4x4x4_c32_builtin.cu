@@ -694,11 +694,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -709,20 +704,26 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     word_t r14, r15, r16, r17, r18, r19, r20, r21;
     word_t r22, r23, r24, r25, r26, r27;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r10) : "l"(&tw_fwd_v_t[(size_t)(bx >> 5) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r11), "=l"(r12) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 5) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r13) : "l"(&tw_fwd_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r14), "=l"(r15) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r16) : "l"(&tw_fwd_v_t[(size_t)(bx >> 1) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r17), "=l"(r18) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 1) << 1) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r19) : "l"(&tw_fwd_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r20), "=l"(r21) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r22) : "l"(&tw_fwd_v_t[(size_t)((bx << 3) | threadIdx.y) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r23), "=l"(r24) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r25) : "l"(&tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048])) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r10 = tw_fwd_v_t[(size_t)(bx >> 5) + 1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 5) << 1) + 2]); r11 = v.x; r12 = v.y; }
-    r13 = tw_fwd_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r14 = v.x; r15 = v.y; }
-    r16 = tw_fwd_v_t[(size_t)(bx >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 1) << 1) + 32]); r17 = v.x; r18 = v.y; }
-    r19 = tw_fwd_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r20 = v.x; r21 = v.y; }
-    r22 = tw_fwd_v_t[(size_t)((bx << 3) | threadIdx.y) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]); r23 = v.x; r24 = v.y; }
-    r25 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r26 = v.x; r27 = v.y; }
     r0 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
     r1 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
     r2 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];
@@ -817,11 +818,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -833,21 +829,27 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     word_t r16, r17, r18, r19, r20, r21, r22, r23;
     word_t r24, r25, r26, r27, r28, r29, r30;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r12), "=l"(r13) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r14) : "l"(&tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r15), "=l"(r16) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r17) : "l"(&tw_inv_v_t[(size_t)((bx << 3) | threadIdx.y) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r18), "=l"(r19) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r20) : "l"(&tw_inv_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r21), "=l"(r22) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 1) << 1) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r23) : "l"(&tw_inv_v_t[(size_t)(bx >> 1) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r26) : "l"(&tw_inv_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r27) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 5) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r30) : "l"(&inv_len_v_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 2: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r12 = v.x; r13 = v.y; }
-    r14 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]); r15 = v.x; r16 = v.y; }
-    r17 = tw_inv_v_t[(size_t)((bx << 3) | threadIdx.y) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r18 = v.x; r19 = v.y; }
-    r20 = tw_inv_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 1) << 1) + 32]); r21 = v.x; r22 = v.y; }
-    r23 = tw_inv_v_t[(size_t)(bx >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r24 = v.x; r25 = v.y; }
-    r26 = tw_inv_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r27 = inv_len_v_t[1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 5) << 1) + 2]); r28 = v.x; r29 = v.y; }
-    r30 = inv_len_v_t[0];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 3) | threadIdx.y) << 4) | ((threadIdx.x & 3u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     bfly_gs(r0, r1, r12, 0, true, false, m);
@@ -946,11 +948,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -968,41 +965,47 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n12_r4_s4x4x4_c32_built
     word_t r60, r61, r62, r63, r64, r65, r66, r67;
     word_t r68;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r20) : "l"(&tw_fwd_v_t[(size_t)(bx >> 5) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r21), "=l"(r22) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 5) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r23) : "l"(&tw_fwd_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r26) : "l"(&tw_fwd_v_t[(size_t)(bx >> 1) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r27), "=l"(r28) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 1) << 1) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r29) : "l"(&tw_fwd_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r32) : "l"(&tw_fwd_v_t[(size_t)(bx >> 5) + 1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r33), "=l"(r34) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 5) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r35) : "l"(&tw_fwd_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r38) : "l"(&tw_fwd_v_t[(size_t)(bx >> 1) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r39), "=l"(r40) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 1) << 1) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r41) : "l"(&tw_fwd_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r44) : "l"(&tw_fwd_v_t[(size_t)((bx << 3) | threadIdx.y) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r45), "=l"(r46) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r47) : "l"(&tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"(reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048])) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r52) : "l"(&tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r53), "=l"(r54) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r55) : "l"(&tw_inv_v_t[(size_t)((bx << 3) | threadIdx.y) + 256]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r58) : "l"(&tw_inv_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r59), "=l"(r60) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 1) << 1) + 32])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r61) : "l"(&tw_inv_v_t[(size_t)(bx >> 1) + 16]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r64) : "l"(&tw_inv_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r65) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"(reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 5) << 1) + 2])) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r68) : "l"(&inv_len_v_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r20 = tw_fwd_v_t[(size_t)(bx >> 5) + 1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 5) << 1) + 2]); r21 = v.x; r22 = v.y; }
-    r23 = tw_fwd_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r24 = v.x; r25 = v.y; }
-    r26 = tw_fwd_v_t[(size_t)(bx >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 1) << 1) + 32]); r27 = v.x; r28 = v.y; }
-    r29 = tw_fwd_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r30 = v.x; r31 = v.y; }
-    r32 = tw_fwd_v_t[(size_t)(bx >> 5) + 1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 5) << 1) + 2]); r33 = v.x; r34 = v.y; }
-    r35 = tw_fwd_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r36 = v.x; r37 = v.y; }
-    r38 = tw_fwd_v_t[(size_t)(bx >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((bx >> 1) << 1) + 32]); r39 = v.x; r40 = v.y; }
-    r41 = tw_fwd_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r42 = v.x; r43 = v.y; }
-    r44 = tw_fwd_v_t[(size_t)((bx << 3) | threadIdx.y) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]); r45 = v.x; r46 = v.y; }
-    r47 = tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_fwd_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r48 = v.x; r49 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 3) | ((threadIdx.x & 3u) << 1)) + 2048]); r50 = v.x; r51 = v.y; }
-    r52 = tw_inv_v_t[(size_t)((((bx << 3) | threadIdx.y) << 2) | (threadIdx.x & 3u)) + 1024];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx << 3) | threadIdx.y) << 1) + 512]); r53 = v.x; r54 = v.y; }
-    r55 = tw_inv_v_t[(size_t)((bx << 3) | threadIdx.y) + 256];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 1) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 128]); r56 = v.x; r57 = v.y; }
-    r58 = tw_inv_v_t[(size_t)(((bx >> 1) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 1) << 1) + 32]); r59 = v.x; r60 = v.y; }
-    r61 = tw_inv_v_t[(size_t)(bx >> 1) + 16];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)(((bx >> 5) << 3) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 1)) + 8]); r62 = v.x; r63 = v.y; }
-    r64 = tw_inv_v_t[(size_t)(((bx >> 5) << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 4];
-    r65 = inv_len_v_t[1];
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&tw_inv_v_t[(size_t)((bx >> 5) << 1) + 2]); r66 = v.x; r67 = v.y; }
-    r68 = inv_len_v_t[0];
     r0 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)))];
     r1 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 1024];
     r2 = x[poly + (size_t)((((bx >> 5) << 12) | ((((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u) << 8)) | (((bx & 31u) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u))) + 2048];

@@ -44,7 +44,9 @@ static const uint64_t NTT_U64_N12_R4_S5X5_C4_SHOUP_4STEP_T2SCHOOLBOOK_PRIMES[1] 
 
 /* Copies the tables (the 152624 bytes of ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_upload_tables(const void* bytes, size_t len, ntt_u64_n12_r4_s5x5_c4_shoup_4step_t2schoolbook_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -858,11 +858,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -879,39 +874,45 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r76, r77, r78, r79, r80, r81, r82, r83;
     word_t r84, r85, r86, r87, r88, r89;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 1) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 1) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 258) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 259) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 1)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 1)) + 513) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 2u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 2u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 3u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 3u))) & 31u)) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 64]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 1) + 128]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 1) + 129]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 256]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 257]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 258]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 259]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 1)) + 512]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 1)) + 513]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2))) & 4294967264u)]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2))) & 31u)]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 1u))) & 4294967264u)]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 1u))) & 31u)]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 2u))) & 4294967264u)]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 2u))) & 31u)]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 3u))) & 4294967264u)]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 3u))) & 31u)]; r88 = e.x; r89 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 512];
     r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 7u) << 3) | (threadIdx.x & 63u))) + 1024];
@@ -1051,11 +1052,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -1074,41 +1070,47 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n12_r8_s6x5_c8_shoup_t1
     word_t r76, r77, r78, r79, r80, r81, r82, r83;
     word_t r84, r85, r86, r87, r88, r89, r90, r91;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 2u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 2u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 3u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 3u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 1)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 1)) + 513) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 258) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 259) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 1) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 1) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r90) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r91) : "l"(&inv_len_c_t[0]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2))) & 4294967264u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2))) & 31u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 1u))) & 4294967264u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 1u))) & 31u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 2u))) & 4294967264u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 2u))) & 31u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 3u))) & 4294967264u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 4) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 2) | 3u))) & 31u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 1)) + 512]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 3) | ((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 1)) + 513]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 256]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 257]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 258]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 2) + 259]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 1) + 128]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 1) + 129]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 4]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 5]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 6]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 2) + 7]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 2]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 6)) << 1) + 3]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 6)) + 1]; r88 = e.x; r89 = e.y; }
-    r90 = inv_len_v_t[0];
-    r91 = inv_len_c_t[0];
     r0 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 3) << 1)) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 1u))];
     r1 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 3) << 1)) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 1u)) + 2];
     r2 = x[poly + (size_t)(((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 3)) & 1u)) << 2) | (((threadIdx.x + (threadIdx.y << 3)) >> 2) & 3u)) << 6) | (((((threadIdx.x + (threadIdx.y << 3)) >> 4) & 3u) << 3) << 1)) | (((threadIdx.x + (threadIdx.y << 3)) >> 1) & 1u)) + 4];

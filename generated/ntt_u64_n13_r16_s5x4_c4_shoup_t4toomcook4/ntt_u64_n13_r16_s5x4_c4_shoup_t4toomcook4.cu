@@ -1764,11 +1764,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -1788,40 +1783,46 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     word_t r98, r99, r100, r101, r102, r103, r104, r105;
     word_t r106, r107, r108, r109;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 3) | (threadIdx.x >> 8)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 9) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 10) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 11) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 12) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 13) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 14) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 15) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 1) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r96), "=l"(r97) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 1) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r98), "=l"(r99) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r100), "=l"(r101) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r102), "=l"(r103) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 130) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r104), "=l"(r105) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 131) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r106), "=l"(r107) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r108), "=l"(r109) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 257) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 3) | (threadIdx.x >> 8)) + 1]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 2]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 1) + 3]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 4]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 5]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 6]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 7]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 8]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 9]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 10]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 11]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 12]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 13]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 14]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 15]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) + 32]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 1) + 64]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 1) + 65]; r96 = e.x; r97 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 128]; r98 = e.x; r99 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 129]; r100 = e.x; r101 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 130]; r102 = e.x; r103 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 131]; r104 = e.x; r105 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 256]; r106 = e.x; r107 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 257]; r108 = e.x; r109 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u)))];
     r1 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 512];
     r2 = x[poly + (size_t)(((((bx >> 3) | (threadIdx.x >> 8)) << 13) | ((threadIdx.y & 1u) << 8)) | (((bx & 7u) << 5) | (threadIdx.x & 255u))) + 1024];
@@ -2028,11 +2029,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -2054,40 +2050,46 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n13_r16_s5x4_c4_shoup_t
     word_t r98, r99, r100, r101, r102, r103, r104, r105;
     word_t r106, r107, r108, r109, r110, r111;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 258) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 259) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 260) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 261) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 262) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 263) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 130) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 131) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 1) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 1) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r96), "=l"(r97) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 9) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r98), "=l"(r99) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 10) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r100), "=l"(r101) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 11) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r102), "=l"(r103) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 12) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r104), "=l"(r105) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 13) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r106), "=l"(r107) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 14) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r108), "=l"(r109) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 15) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r110), "=l"(r111) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 4) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 256]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 257]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 258]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 259]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 260]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 261]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 262]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 3) + 263]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 128]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 129]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 130]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 2) + 131]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 1) + 64]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 1) + 65]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) + 32]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 16]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 17]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 18]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 19]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 20]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 21]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 22]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 3) | (threadIdx.x >> 8)) << 4) | ((threadIdx.y & 1u) << 3)) + 23]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 8]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 9]; r96 = e.x; r97 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 10]; r98 = e.x; r99 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 11]; r100 = e.x; r101 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 12]; r102 = e.x; r103 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 13]; r104 = e.x; r105 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 14]; r106 = e.x; r107 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 3) + 15]; r108 = e.x; r109 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 3) | (threadIdx.x >> 8)) << 2) + 4]; r110 = e.x; r111 = e.y; }
     r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 5)) >> 1) & 15u))];
     r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 5)) >> 1) & 15u)) + 16];
     r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 5)) & 1u)) << 1) | (((threadIdx.x + (threadIdx.y << 5)) >> 5) & 1u)) << 8) | (((threadIdx.x + (threadIdx.y << 5)) >> 1) & 15u)) + 32];
@@ -2302,11 +2304,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 8192;
@@ -2356,40 +2353,46 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n13_r16_s5x4_c4_shoup_
     word_t r264, r265, r266, r267, r268, r269, r270, r271;
     word_t r272, r273;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r210), "=l"(r211) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r212), "=l"(r213) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r214), "=l"(r215) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r216), "=l"(r217) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r218), "=l"(r219) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r220), "=l"(r221) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r222), "=l"(r223) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r224), "=l"(r225) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r226), "=l"(r227) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 9) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r228), "=l"(r229) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 10) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r230), "=l"(r231) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 11) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r232), "=l"(r233) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 12) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r234), "=l"(r235) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 13) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r236), "=l"(r237) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 14) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r238), "=l"(r239) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 15) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r240), "=l"(r241) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r242), "=l"(r243) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r244), "=l"(r245) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 18) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r246), "=l"(r247) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 19) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r248), "=l"(r249) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 20) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r250), "=l"(r251) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 21) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r252), "=l"(r253) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 22) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r254), "=l"(r255) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 23) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r256), "=l"(r257) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r258), "=l"(r259) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 1) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r260), "=l"(r261) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 1) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r262), "=l"(r263) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 2) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r264), "=l"(r265) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 2) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r266), "=l"(r267) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 2) + 130) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r268), "=l"(r269) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 2) + 131) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r270), "=l"(r271) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 3) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r272), "=l"(r273) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 3) + 257) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) + 1]; r210 = e.x; r211 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 1) + 2]; r212 = e.x; r213 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 1) + 3]; r214 = e.x; r215 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 2) + 4]; r216 = e.x; r217 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 2) + 5]; r218 = e.x; r219 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 2) + 6]; r220 = e.x; r221 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 2) + 7]; r222 = e.x; r223 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 8]; r224 = e.x; r225 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 9]; r226 = e.x; r227 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 10]; r228 = e.x; r229 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 11]; r230 = e.x; r231 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 12]; r232 = e.x; r233 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 13]; r234 = e.x; r235 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 14]; r236 = e.x; r237 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 3) + 15]; r238 = e.x; r239 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 16]; r240 = e.x; r241 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 17]; r242 = e.x; r243 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 18]; r244 = e.x; r245 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 19]; r246 = e.x; r247 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 20]; r248 = e.x; r249 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 21]; r250 = e.x; r251 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 22]; r252 = e.x; r253 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 4) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 3)) + 23]; r254 = e.x; r255 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) + 32]; r256 = e.x; r257 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 1) + 64]; r258 = e.x; r259 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 1) + 65]; r260 = e.x; r261 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 2) + 128]; r262 = e.x; r263 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 2) + 129]; r264 = e.x; r265 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 2) + 130]; r266 = e.x; r267 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 2) + 131]; r268 = e.x; r269 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 3) + 256]; r270 = e.x; r271 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) << 1) | (((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u)) << 3) + 257]; r272 = e.x; r273 = e.y; }
     r0 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) & 7u) << 5) | (((threadIdx.x + (threadIdx.y << 7)) >> 1) & 31u)))];
     r1 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) & 7u) << 5) | (((threadIdx.x + (threadIdx.y << 7)) >> 1) & 31u))) + 512];
     r2 = x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) >> 3) << 13) | ((((threadIdx.x + (threadIdx.y << 7)) >> 6) & 1u) << 8)) | (((((bx << 1) + ((threadIdx.x + (threadIdx.y << 7)) & 1u)) & 7u) << 5) | (((threadIdx.x + (threadIdx.y << 7)) >> 1) & 31u))) + 1024];

@@ -44,7 +44,9 @@ static const uint64_t NTT_U64_N13_R16_S5X4_C4_SHOUP_T4TOOMCOOK4_PRIMES[1] = {115
 
 /* Copies the tables (the 270448 bytes of ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_upload_tables(const void* bytes, size_t len, ntt_u64_n13_r16_s5x4_c4_shoup_t4toomcook4_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

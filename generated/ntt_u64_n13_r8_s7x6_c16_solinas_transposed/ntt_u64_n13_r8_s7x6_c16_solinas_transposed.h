@@ -44,7 +44,9 @@ static const uint64_t NTT_U64_N13_R8_S7X6_C16_SOLINAS_TRANSPOSED_PRIMES[1] = {18
 
 /* Copies the tables (the 131112 bytes of ntt_u64_n13_r8_s7x6_c16_solinas_transposed.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n13_r8_s7x6_c16_solinas_transposed_upload_tables(const void* bytes, size_t len, ntt_u64_n13_r8_s7x6_c16_solinas_transposed_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

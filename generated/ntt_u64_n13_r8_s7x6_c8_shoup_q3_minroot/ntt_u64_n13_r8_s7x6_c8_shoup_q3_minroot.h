@@ -44,7 +44,9 @@ static const uint64_t NTT_U64_N13_R8_S7X6_C8_SHOUP_Q3_MINROOT_PRIMES[3] = {11529
 
 /* Copies the tables (the 786624 bytes of ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_upload_tables(const void* bytes, size_t len, ntt_u64_n13_r8_s7x6_c8_shoup_q3_minroot_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

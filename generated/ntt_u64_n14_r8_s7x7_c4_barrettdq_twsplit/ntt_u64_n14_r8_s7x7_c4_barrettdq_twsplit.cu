@@ -1339,11 +1339,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n14_r8_s7x7_c4_barrettd
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1362,72 +1357,78 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n14_r8_s7x7_c4_barrettd
     word_t r84, r85, r86, r87, r88, r89, r90, r91;
     word_t r92, r93, r94, r95, r96, r97, r98, r99;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r36) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r37) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r38) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r39) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r40) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r41) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r42) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r43) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r44) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r45) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r46) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r47) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r48) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r49) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r50) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r51) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r52) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r53) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r54) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r55) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r56) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r57) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r58) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r59) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r60) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r61) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r62) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r63) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r64) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r65) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r66) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r67) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r68) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r69) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r70) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r71) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r72) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r73) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r74) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((256u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r75) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((256u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r76) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r77) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r78) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((512u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r79) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((512u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r80) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r81) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r82) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 2u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r83) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 2u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r84) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 3u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r85) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 3u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r86) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r87) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r88) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r89) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r90) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r91) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r92) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r93) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r94) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r95) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r96) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r97) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r98) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r99) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r36 = split_lo_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) & 127u)];
-    r37 = split_hi_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) >> 7)];
-    r38 = split_lo_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)];
-    r39 = split_hi_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)];
-    r40 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)];
-    r41 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)];
-    r42 = split_lo_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
-    r43 = split_hi_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
-    r44 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
-    r45 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
-    r46 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
-    r47 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)];
-    r48 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)];
-    r49 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)];
-    r50 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)];
-    r51 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)];
-    r52 = split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)];
-    r53 = split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)];
-    r54 = split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
-    r55 = split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
-    r56 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)];
-    r57 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)];
-    r58 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
-    r59 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
-    r60 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
-    r61 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
-    r62 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
-    r63 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
-    r64 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)];
-    r65 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)];
-    r66 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)];
-    r67 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)];
-    r68 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)];
-    r69 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)];
-    r70 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)];
-    r71 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)];
-    r72 = split_lo_fwd_v_t[(size_t)((__brev((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)))) >> 18) & 127u)];
-    r73 = split_hi_fwd_v_t[(size_t)((__brev((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)))) >> 18) >> 7)];
-    r74 = split_lo_fwd_v_t[(size_t)((__brev((256u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1))) >> 18) & 127u)];
-    r75 = split_hi_fwd_v_t[(size_t)((__brev((256u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1))) >> 18) >> 7)];
-    r76 = split_lo_fwd_v_t[(size_t)((__brev((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) | 1u))) >> 18) & 127u)];
-    r77 = split_hi_fwd_v_t[(size_t)((__brev((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) | 1u))) >> 18) >> 7)];
-    r78 = split_lo_fwd_v_t[(size_t)((__brev((512u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2))) >> 18) & 127u)];
-    r79 = split_hi_fwd_v_t[(size_t)((__brev((512u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2))) >> 18) >> 7)];
-    r80 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 1u))) >> 18) & 127u)];
-    r81 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 1u))) >> 18) >> 7)];
-    r82 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 2u))) >> 18) & 127u)];
-    r83 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 2u))) >> 18) >> 7)];
-    r84 = split_lo_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 3u))) >> 18) & 127u)];
-    r85 = split_hi_fwd_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 3u))) >> 18) >> 7)];
-    r86 = split_lo_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)))) >> 18) & 127u)];
-    r87 = split_hi_fwd_v_t[(size_t)((__brev((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)))) >> 18) >> 7)];
-    r88 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)))) >> 18) & 127u)];
-    r89 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)))) >> 18) >> 7)];
-    r90 = split_lo_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
-    r91 = split_hi_fwd_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
-    r92 = split_lo_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)))) >> 18) & 127u)];
-    r93 = split_hi_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)))) >> 18) >> 7)];
-    r94 = split_lo_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
-    r95 = split_hi_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
-    r96 = split_lo_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
-    r97 = split_hi_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
-    r98 = split_lo_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
-    r99 = split_hi_fwd_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 2048];
     r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
@@ -1645,11 +1646,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n14_r8_s7x7_c4_barrettd
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1669,72 +1665,78 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n14_r8_s7x7_c4_barrettd
     word_t r84, r85, r86, r87, r88, r89, r90, r91;
     word_t r92, r93, r94, r95, r96, r97, r98, r99;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r36) : "l"(&split_lo_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r37) : "l"(&split_hi_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r38) : "l"(&split_lo_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r39) : "l"(&split_hi_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r40) : "l"(&split_lo_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r41) : "l"(&split_hi_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r42) : "l"(&split_lo_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r43) : "l"(&split_hi_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r44) : "l"(&split_lo_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r45) : "l"(&split_hi_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r46) : "l"(&split_lo_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r47) : "l"(&split_hi_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r48) : "l"(&split_lo_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r49) : "l"(&split_hi_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r50) : "l"(&split_lo_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r51) : "l"(&split_hi_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r52) : "l"(&split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r53) : "l"(&split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r54) : "l"(&split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r55) : "l"(&split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r56) : "l"(&split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r57) : "l"(&split_hi_inv_v_t[(size_t)((__brev((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r58) : "l"(&split_lo_inv_v_t[(size_t)((__brev((512u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r59) : "l"(&split_hi_inv_v_t[(size_t)((__brev((512u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r60) : "l"(&split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r61) : "l"(&split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r62) : "l"(&split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 2u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r63) : "l"(&split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 2u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r64) : "l"(&split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 3u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r65) : "l"(&split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 3u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r66) : "l"(&split_lo_inv_v_t[(size_t)((__brev((256u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r67) : "l"(&split_hi_inv_v_t[(size_t)((__brev((256u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r68) : "l"(&split_lo_inv_v_t[(size_t)((__brev((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r69) : "l"(&split_hi_inv_v_t[(size_t)((__brev((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r70) : "l"(&split_lo_inv_v_t[(size_t)((__brev((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r71) : "l"(&split_hi_inv_v_t[(size_t)((__brev((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r72) : "l"(&split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r73) : "l"(&split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r74) : "l"(&split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r75) : "l"(&split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r76) : "l"(&split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r77) : "l"(&split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r78) : "l"(&split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r79) : "l"(&split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r80) : "l"(&split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r81) : "l"(&split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r82) : "l"(&split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r83) : "l"(&split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r84) : "l"(&split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r85) : "l"(&split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r86) : "l"(&split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r87) : "l"(&split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r88) : "l"(&split_lo_inv_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r89) : "l"(&split_hi_inv_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r90) : "l"(&split_lo_inv_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r91) : "l"(&split_hi_inv_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r92) : "l"(&split_lo_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r93) : "l"(&split_hi_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r94) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r95) : "l"(&split_lo_inv_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r96) : "l"(&split_hi_inv_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r97) : "l"(&split_lo_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r98) : "l"(&split_hi_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r99) : "l"(&split_lo_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    r36 = split_lo_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)))) >> 18) & 127u)];
-    r37 = split_hi_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2)))) >> 18) >> 7)];
-    r38 = split_lo_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u)))) >> 18) & 127u)];
-    r39 = split_hi_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 1u)))) >> 18) >> 7)];
-    r40 = split_lo_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u)))) >> 18) & 127u)];
-    r41 = split_hi_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 2u)))) >> 18) >> 7)];
-    r42 = split_lo_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u)))) >> 18) & 127u)];
-    r43 = split_hi_inv_v_t[(size_t)((__brev((8192u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) & 15u) << 2) | 3u)))) >> 18) >> 7)];
-    r44 = split_lo_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)))) >> 18) & 127u)];
-    r45 = split_hi_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2)))) >> 18) >> 7)];
-    r46 = split_lo_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
-    r47 = split_hi_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
-    r48 = split_lo_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
-    r49 = split_hi_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
-    r50 = split_lo_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
-    r51 = split_hi_inv_v_t[(size_t)((__brev((4096u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
-    r52 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)))) >> 18) & 127u)];
-    r53 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1)))) >> 18) >> 7)];
-    r54 = split_lo_inv_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
-    r55 = split_hi_inv_v_t[(size_t)((__brev((2048u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 4) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
-    r56 = split_lo_inv_v_t[(size_t)((__brev((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)))) >> 18) & 127u)];
-    r57 = split_hi_inv_v_t[(size_t)((__brev((1024u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 1) & 7u)))) >> 18) >> 7)];
-    r58 = split_lo_inv_v_t[(size_t)((__brev((512u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2))) >> 18) & 127u)];
-    r59 = split_hi_inv_v_t[(size_t)((__brev((512u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2))) >> 18) >> 7)];
-    r60 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 1u))) >> 18) & 127u)];
-    r61 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 1u))) >> 18) >> 7)];
-    r62 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 2u))) >> 18) & 127u)];
-    r63 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 2u))) >> 18) >> 7)];
-    r64 = split_lo_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 3u))) >> 18) & 127u)];
-    r65 = split_hi_inv_v_t[(size_t)((__brev((512u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 2) | 3u))) >> 18) >> 7)];
-    r66 = split_lo_inv_v_t[(size_t)((__brev((256u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1))) >> 18) & 127u)];
-    r67 = split_hi_inv_v_t[(size_t)((__brev((256u + (((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1))) >> 18) >> 7)];
-    r68 = split_lo_inv_v_t[(size_t)((__brev((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) | 1u))) >> 18) & 127u)];
-    r69 = split_hi_inv_v_t[(size_t)((__brev((256u + ((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 1) | 1u))) >> 18) >> 7)];
-    r70 = split_lo_inv_v_t[(size_t)((__brev((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)))) >> 18) & 127u)];
-    r71 = split_hi_inv_v_t[(size_t)((__brev((128u + ((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)))) >> 18) >> 7)];
-    r72 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)];
-    r73 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)];
-    r74 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)];
-    r75 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)];
-    r76 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)];
-    r77 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)];
-    r78 = split_lo_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)];
-    r79 = split_hi_inv_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)];
-    r80 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)];
-    r81 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)];
-    r82 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
-    r83 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
-    r84 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
-    r85 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
-    r86 = split_lo_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
-    r87 = split_hi_inv_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
-    r88 = split_lo_inv_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)];
-    r89 = split_hi_inv_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)];
-    r90 = split_lo_inv_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
-    r91 = split_hi_inv_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
-    r92 = split_lo_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)];
-    r93 = split_hi_inv_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)];
-    r94 = inv_len_v_t[1];
-    r95 = split_lo_inv_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
-    r96 = split_hi_inv_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
-    r97 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
-    r98 = split_hi_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
-    r99 = split_lo_inv_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 1) | (((threadIdx.x + (threadIdx.y << 1)) >> 4) & 1u)) << 7) | (((threadIdx.x + (threadIdx.y << 1)) & 15u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
@@ -1958,11 +1960,6 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n14_r8_s7x7_c4_barrettd
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1986,72 +1983,78 @@ extern "C" __global__ void __launch_bounds__(32) ntt_u64_n14_r8_s7x7_c4_barrettd
     word_t r96, r97, r98, r99, r100, r101, r102, r103;
     word_t r104, r105, r106, r107, r108, r109, r110, r111;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r48) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r49) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r50) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r51) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r52) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r53) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r54) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r55) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r56) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r57) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r58) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r59) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r60) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r61) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r62) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r63) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r64) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r65) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r66) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r67) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r68) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r69) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r70) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r71) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r72) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r73) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r74) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r75) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r76) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r77) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r78) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r79) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r80) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r81) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r82) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r83) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r84) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r85) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r86) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r87) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r88) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r89) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r90) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r91) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r92) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r93) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r94) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r95) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r96) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r97) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r98) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r99) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r100) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r101) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r102) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r103) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r104) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r105) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r106) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r107) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r108) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r109) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r110) : "l"(&split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r111) : "l"(&split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)]) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    r48 = split_lo_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) & 127u)];
-    r49 = split_hi_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) >> 7)];
-    r50 = split_lo_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)];
-    r51 = split_hi_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)];
-    r52 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)];
-    r53 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)];
-    r54 = split_lo_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
-    r55 = split_hi_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
-    r56 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
-    r57 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
-    r58 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
-    r59 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)];
-    r60 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)];
-    r61 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)];
-    r62 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)];
-    r63 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)];
-    r64 = split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)];
-    r65 = split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)];
-    r66 = split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
-    r67 = split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
-    r68 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)];
-    r69 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)];
-    r70 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
-    r71 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
-    r72 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
-    r73 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
-    r74 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
-    r75 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
-    r76 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) & 127u)];
-    r77 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 15u) << 2)))) >> 18) >> 7)];
-    r78 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) & 127u)];
-    r79 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 1u)))) >> 18) >> 7)];
-    r80 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) & 127u)];
-    r81 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 2u)))) >> 18) >> 7)];
-    r82 = split_lo_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) & 127u)];
-    r83 = split_hi_fwd_v_t[(size_t)((__brev((64u + ((((bx >> 6) | (threadIdx.x >> 7)) << 6) | (((threadIdx.y & 15u) << 2) | 3u)))) >> 18) >> 7)];
-    r84 = split_lo_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) & 127u)];
-    r85 = split_hi_fwd_v_t[(size_t)((__brev((1u + ((bx >> 6) | (threadIdx.x >> 7)))) >> 18) >> 7)];
-    r86 = split_lo_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) & 127u)];
-    r87 = split_hi_fwd_v_t[(size_t)((__brev((2u + (((bx >> 6) | (threadIdx.x >> 7)) << 1))) >> 18) >> 7)];
-    r88 = split_lo_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) & 127u)];
-    r89 = split_hi_fwd_v_t[(size_t)((__brev((2u + ((((bx >> 6) | (threadIdx.x >> 7)) << 1) | 1u))) >> 18) >> 7)];
-    r90 = split_lo_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) & 127u)];
-    r91 = split_hi_fwd_v_t[(size_t)((__brev((4u + (((bx >> 6) | (threadIdx.x >> 7)) << 2))) >> 18) >> 7)];
-    r92 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) & 127u)];
-    r93 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 1u))) >> 18) >> 7)];
-    r94 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) & 127u)];
-    r95 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 2u))) >> 18) >> 7)];
-    r96 = split_lo_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) & 127u)];
-    r97 = split_hi_fwd_v_t[(size_t)((__brev((4u + ((((bx >> 6) | (threadIdx.x >> 7)) << 2) | 3u))) >> 18) >> 7)];
-    r98 = split_lo_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) & 127u)];
-    r99 = split_hi_fwd_v_t[(size_t)((__brev((8u + ((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 1) & 7u)))) >> 18) >> 7)];
-    r100 = split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) & 127u)];
-    r101 = split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 1) & 7u) << 1)))) >> 18) >> 7)];
-    r102 = split_lo_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) & 127u)];
-    r103 = split_hi_fwd_v_t[(size_t)((__brev((16u + ((((bx >> 6) | (threadIdx.x >> 7)) << 4) | ((((threadIdx.y >> 1) & 7u) << 1) | 1u)))) >> 18) >> 7)];
-    r104 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) & 127u)];
-    r105 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 1) & 7u) << 2)))) >> 18) >> 7)];
-    r106 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) & 127u)];
-    r107 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 1u)))) >> 18) >> 7)];
-    r108 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) & 127u)];
-    r109 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 2u)))) >> 18) >> 7)];
-    r110 = split_lo_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) & 127u)];
-    r111 = split_hi_fwd_v_t[(size_t)((__brev((32u + ((((bx >> 6) | (threadIdx.x >> 7)) << 5) | ((((threadIdx.y >> 1) & 7u) << 2) | 3u)))) >> 18) >> 7)];
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 2048];
     r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 14) | ((threadIdx.y & 15u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];

@@ -1196,11 +1196,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_s
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1218,40 +1213,46 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_s
     word_t r74, r75, r76, r77, r78, r79, r80, r81;
     word_t r82, r83, r84, r85;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r22), "=l"(r23) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 513) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1024) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1025) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1026) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1027) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u)) + 2048) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4096) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4097) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8192) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8193) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 256]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 512]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 513]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1024]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1025]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1026]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1027]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u)) + 2048]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4096]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4097]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8192]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8193]; r84 = e.x; r85 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
     r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];
@@ -1416,11 +1417,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_s
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1440,42 +1436,48 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_s
     word_t r74, r75, r76, r77, r78, r79, r80, r81;
     word_t r82, r83, r84, r85, r86, r87;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8192) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8193) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8194) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8195) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4096) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4097) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u)) + 2048) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1024) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1025) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1026) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1027) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 513) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r78) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r79) : "l"(&inv_len_c_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r80) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r81) : "l"(&inv_len_c_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8192]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8193]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8194]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 2)) + 8195]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4096]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 1)) + 4097]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u)) + 2048]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1024]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1025]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1026]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 2) + 1027]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 512]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 1) + 513]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) + 256]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r76 = e.x; r77 = e.y; }
-    r78 = inv_len_v_t[1];
-    r79 = inv_len_c_t[1];
-    r80 = inv_len_v_t[0];
-    r81 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r86 = e.x; r87 = e.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 2)) & 3u)) << 2) | ((threadIdx.x + (threadIdx.y << 2)) >> 5)) << 6) | ((((threadIdx.x + (threadIdx.y << 2)) >> 2) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
@@ -1635,11 +1637,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_s
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 16384;
@@ -1664,40 +1661,46 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n14_r8_s8x6_c8_shoup_s
     word_t r96, r97, r98, r99, r100, r101, r102, r103;
     word_t r104, r105, r106, r107;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r96), "=l"(r97) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r98), "=l"(r99) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r100), "=l"(r101) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r102), "=l"(r103) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r104), "=l"(r105) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r106), "=l"(r107) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r96 = e.x; r97 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r98 = e.x; r99 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r100 = e.x; r101 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r102 = e.x; r103 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r104 = e.x; r105 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r106 = e.x; r107 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 2048];
     r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 14) | ((threadIdx.y & 31u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 4096];

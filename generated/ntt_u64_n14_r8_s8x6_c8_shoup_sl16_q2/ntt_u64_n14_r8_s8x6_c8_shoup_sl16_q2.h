@@ -48,7 +48,9 @@ static const uint64_t NTT_U64_N14_R8_S8X6_C8_SHOUP_SL16_Q2_PRIMES[2] = {11529215
 
 /* Copies the tables (the 1048704 bytes of ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_upload_tables(const void* bytes, size_t len, ntt_u64_n14_r8_s8x6_c8_shoup_sl16_q2_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order, the two kernels as one streamed launch (the second's blocks of a polynomial 16 polynomials behind the first's) */

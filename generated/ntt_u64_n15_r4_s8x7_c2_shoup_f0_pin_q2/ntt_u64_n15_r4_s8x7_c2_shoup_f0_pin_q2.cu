@@ -1012,11 +1012,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n15_r4_s8x7_c2_shoup_f
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 32768;
@@ -1029,18 +1024,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n15_r4_s8x7_c2_shoup_f
     word_t r28, r29, r30, r31, r32, r33, r34, r35;
     word_t r36, r37;
     const unsigned bx = blockIdx.x;
-
-    // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
-    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
-    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
+    // The tables are constants no launch writes: their loads go out before the wait.
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r4), "=l"(r5) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r10), "=l"(r11) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r12), "=l"(r13) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r14), "=l"(r15) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u)) + 4) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r16), "=l"(r17) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 4) & 3u) << 1)) + 8) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r18), "=l"(r19) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 4) & 3u) << 1)) + 9) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     bfly_ct_lazy_skip(r0, r2, r4, r5, m);
     bfly_ct_lazy_skip(r1, r3, r4, r5, m);
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);
@@ -1181,11 +1182,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n15_r4_s8x7_c2_shoup_f
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 32768;
@@ -1200,15 +1196,21 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n15_r4_s8x7_c2_shoup_f
     word_t r28, r29, r30, r31, r32, r33, r34, r35;
     word_t r36, r37, r38, r39, r40, r41;
     const unsigned bx = blockIdx.x;
-
-    // phase 0: inverse kernel 1: load
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 6)) << 7) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))]); r0 = v.x; r1 = v.y; }
-    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 6)) << 7) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
+    // The tables are constants no launch writes: their loads go out before the wait.
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r4), "=l"(r5) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 6)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 1)) + 16384) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r10), "=l"(r11) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 6)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 1)) + 16385) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r12), "=l"(r13) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 1)) + 8192) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r14), "=l"(r15) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 6)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u) << 1)) + 8193) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r16), "=l"(r17) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 6)) << 4) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 15u)) + 4096) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+
+    // phase 0: inverse kernel 1: load
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 6)) << 7) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2))]); r0 = v.x; r1 = v.y; }
+    { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 6)) << 7) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     bfly_gs_lazy_skip(r0, r1, r4, r5, m);
     bfly_gs_lazy_skip(r2, r3, r10, r11, m);
     smem[((((((threadIdx.x + (threadIdx.y << 1)) >> 6) << 7) + ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2)) + (((((threadIdx.x + (threadIdx.y << 1)) >> 6) << 7) + ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 31u) << 2)) >> 4)) + (((threadIdx.x + (threadIdx.y << 1)) & 1u) * 280u))] = r0;
@@ -1353,11 +1355,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n15_r4_s8x7_c2_shoup_f
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 32768;
@@ -1378,18 +1375,24 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n15_r4_s8x7_c2_shoup_f
     word_t r66, r67, r68, r69, r70, r71, r72, r73;
     word_t r74, r75;
     const unsigned bx = blockIdx.x;
-
-    // phase 0: forward kernel 0: load
-    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
-    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
-    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
-    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
+    // The tables are constants no launch writes: their loads go out before the wait.
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r4), "=l"(r5) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r10), "=l"(r11) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r12), "=l"(r13) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r14), "=l"(r15) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 2) | ((threadIdx.y >> 4) & 3u)) + 4) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r16), "=l"(r17) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 4) & 3u) << 1)) + 8) : "memory");
     asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r18), "=l"(r19) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | (((threadIdx.y >> 4) & 3u) << 1)) + 9) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
+
+    // phase 0: forward kernel 0: load
+    r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
+    r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
+    r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 16384];
+    r3 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 63u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 24576];
     bfly_ct_lazy_skip(r0, r2, r4, r5, m);
     bfly_ct_lazy_skip(r1, r3, r4, r5, m);
     bfly_ct_lazy_skip(r0, r1, r10, r11, m);

@@ -1277,11 +1277,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 32768;
@@ -1301,40 +1296,46 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r80, r81, r82, r83, r84, r85, r86, r87;
     word_t r88, r89, r90, r91, r92, r93;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 513) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1024) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1025) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1026) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1027) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4097) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2))) & 31u)) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 256]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 512]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 513]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1024]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1025]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1026]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1027]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4097]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2))) & 4294967264u)]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2))) & 31u)]; r92 = e.x; r93 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
     r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];
@@ -1542,11 +1543,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 32768;
@@ -1567,40 +1563,46 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r78, r79, r80, r81, r82, r83, r84, r85;
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 2u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 2u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 3u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 3u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 2u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 2u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 3u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 3u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4097) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1024) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1025) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1026) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1027) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 513) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2))) & 4294967264u)]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2))) & 31u)]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 1u))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 1u))) & 31u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 2u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 2u))) & 31u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 3u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 6) | (((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 2) | 3u))) & 31u)]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2))) & 4294967264u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2))) & 31u)]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 1u))) & 4294967264u)]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 1u))) & 31u)]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 2u))) & 4294967264u)]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 2u))) & 31u)]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 3u))) & 4294967264u)]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((8192u + ((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 5) | (((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 2) | 3u))) & 31u)]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4096]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 4) | ((((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u) << 1)) + 4097]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 3) | (((threadIdx.x + (threadIdx.y << 1)) >> 2) & 7u)) + 2048]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1024]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1025]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1026]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 2) + 1027]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 512]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 1) + 513]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) + 256]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r92 = e.x; r93 = e.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((((bx << 1) + ((threadIdx.x + (threadIdx.y << 1)) & 1u)) << 1) | ((threadIdx.x + (threadIdx.y << 1)) >> 5)) << 7) | ((((threadIdx.x + (threadIdx.y << 1)) >> 1) & 15u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
@@ -1805,11 +1807,6 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 32768;
@@ -1832,40 +1829,46 @@ extern "C" __global__ void __launch_bounds__(64) ntt_u64_n15_r8_s8x7_c2_shoup_q4
     word_t r80, r81, r82, r83, r84, r85, r86, r87;
     word_t r88, r89, r90, r91, r92, r93, r94, r95;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 34]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 35]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 64]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 6) | ((threadIdx.y & 31u) << 1)) + 65]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 128]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 129]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 130]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 7) | ((threadIdx.y & 31u) << 2)) + 131]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 6) | (threadIdx.x >> 7)) + 1]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 2]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 1) + 3]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 4]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 5]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 6]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 6) | (threadIdx.x >> 7)) << 2) + 7]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 3) | ((threadIdx.y >> 2) & 7u)) + 8]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 16]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 4) | (((threadIdx.y >> 2) & 7u) << 1)) + 17]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 32]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 6) | (threadIdx.x >> 7)) << 5) | (((threadIdx.y >> 2) & 7u) << 2)) + 33]; r94 = e.x; r95 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u)))];
     r1 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 4096];
     r2 = x[poly + (size_t)(((((bx >> 6) | (threadIdx.x >> 7)) << 15) | ((threadIdx.y & 31u) << 7)) | (((bx & 63u) << 1) | (threadIdx.x & 127u))) + 8192];

@@ -44,7 +44,9 @@ static const uint64_t NTT_U64_N15_R8_S8X7_C2_SHOUP_Q4_PRIMES[4] = {1125899904679
 
 /* Copies the tables (the 4194560 bytes of ntt_u64_n15_r8_s8x7_c2_shoup_q4.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n15_r8_s8x7_c2_shoup_q4_upload_tables(const void* bytes, size_t len, ntt_u64_n15_r8_s8x7_c2_shoup_q4_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -1092,11 +1092,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r4_s7x9_c4_shoup_o
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
@@ -1112,37 +1107,43 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r4_s7x9_c4_shoup_o
     word_t r58, r59, r60, r61, r62, r63, r64, r65;
     word_t r66, r67, r68, r69, r70, r71;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r14), "=l"(r15) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r16), "=l"(r17) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r18), "=l"(r19) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r20), "=l"(r21) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r22), "=l"(r23) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 9) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(bx | threadIdx.y) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx | threadIdx.y) << 1) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx | threadIdx.y) << 1) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 2) | ((threadIdx.x >> 5) & 3u)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1024) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1025) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 3) & 15u)) + 2048) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4096) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4097) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 8192) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((16384u + (((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((16384u + (((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((16384u + (((bx | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((16384u + (((bx | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((32768u + (((bx | threadIdx.y) << 8) | ((threadIdx.x & 127u) << 1))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((32768u + (((bx | threadIdx.y) << 8) | ((threadIdx.x & 127u) << 1))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((32768u + (((bx | threadIdx.y) << 8) | (((threadIdx.x & 127u) << 1) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((32768u + (((bx | threadIdx.y) << 8) | (((threadIdx.x & 127u) << 1) | 1u))) & 31u)) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) + 1]; r14 = e.x; r15 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 2]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 3]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 9]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 33]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 64]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 65]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(bx | threadIdx.y) + 128]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 1) + 256]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 1) + 257]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 2) | ((threadIdx.x >> 5) & 3u)) + 512]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1024]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1025]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 3) & 15u)) + 2048]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4096]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4097]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 8192]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + (((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1))) & 4294967264u)]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + (((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1))) & 31u)]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + (((bx | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u))) & 4294967264u)]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((16384u + (((bx | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u))) & 31u)]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + (((bx | threadIdx.y) << 8) | ((threadIdx.x & 127u) << 1))) & 4294967264u)]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + (((bx | threadIdx.y) << 8) | ((threadIdx.x & 127u) << 1))) & 31u)]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + (((bx | threadIdx.y) << 8) | (((threadIdx.x & 127u) << 1) | 1u))) & 4294967264u)]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((32768u + (((bx | threadIdx.y) << 8) | (((threadIdx.x & 127u) << 1) | 1u))) & 31u)]; r70 = e.x; r71 = e.y; }
     r0 = x[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 16) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 9)) | ((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) & 511u) | (((threadIdx.x + (threadIdx.y << 7)) >> 7) & 511u)))];
     r1 = x[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 16) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 9)) | ((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) & 511u) | (((threadIdx.x + (threadIdx.y << 7)) >> 7) & 511u))) + 16384];
     r2 = x[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 16) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 9)) | ((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) & 511u) | (((threadIdx.x + (threadIdx.y << 7)) >> 7) & 511u))) + 32768];
@@ -1287,11 +1288,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r4_s7x9_c4_shoup_o
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
@@ -1309,40 +1305,46 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r4_s7x9_c4_shoup_o
     word_t r58, r59, r60, r61, r62, r63, r64, r65;
     word_t r66, r67, r68, r69, r70, r71, r72, r73;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r14), "=l"(r15) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((32768u + (((bx | threadIdx.y) << 8) | ((threadIdx.x & 127u) << 1))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r16), "=l"(r17) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((32768u + (((bx | threadIdx.y) << 8) | ((threadIdx.x & 127u) << 1))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r18), "=l"(r19) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((32768u + (((bx | threadIdx.y) << 8) | (((threadIdx.x & 127u) << 1) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r20), "=l"(r21) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((32768u + (((bx | threadIdx.y) << 8) | (((threadIdx.x & 127u) << 1) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r22), "=l"(r23) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + (((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + (((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + (((bx | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((16384u + (((bx | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 8192) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4096) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4097) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 3) & 15u)) + 2048) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1024) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1025) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx | threadIdx.y) << 2) | ((threadIdx.x >> 5) & 3u)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((bx | threadIdx.y) << 1) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((bx | threadIdx.y) << 1) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(bx | threadIdx.y) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 9) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r66) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r67) : "l"(&inv_len_c_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r68) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r69) : "l"(&inv_len_c_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 3) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + (((bx | threadIdx.y) << 8) | ((threadIdx.x & 127u) << 1))) & 4294967264u)]; r14 = e.x; r15 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + (((bx | threadIdx.y) << 8) | ((threadIdx.x & 127u) << 1))) & 31u)]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + (((bx | threadIdx.y) << 8) | (((threadIdx.x & 127u) << 1) | 1u))) & 4294967264u)]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((32768u + (((bx | threadIdx.y) << 8) | (((threadIdx.x & 127u) << 1) | 1u))) & 31u)]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + (((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1))) & 4294967264u)]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + (((bx | threadIdx.y) << 7) | (((threadIdx.x >> 1) & 63u) << 1))) & 31u)]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + (((bx | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u))) & 4294967264u)]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((16384u + (((bx | threadIdx.y) << 7) | ((((threadIdx.x >> 1) & 63u) << 1) | 1u))) & 31u)]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 8192]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4096]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4097]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 3) & 15u)) + 2048]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1024]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1025]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx | threadIdx.y) << 2) | ((threadIdx.x >> 5) & 3u)) + 512]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 1) + 256]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx | threadIdx.y) << 1) + 257]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(bx | threadIdx.y) + 128]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 64]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 65]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 33]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 9]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4]; r64 = e.x; r65 = e.y; }
-    r66 = inv_len_v_t[1];
-    r67 = inv_len_c_t[1];
-    r68 = inv_len_v_t[0];
-    r69 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 2]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 3]; r72 = e.x; r73 = e.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)(((bx | threadIdx.y) << 9) | ((threadIdx.x & 127u) << 2)) + 2]); r2 = v.x; r3 = v.y; }
     bfly_gs_lazy_skip(r0, r1, r14, r15, m);
@@ -1485,11 +1487,6 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r4_s7x9_c4_shoup_o
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 65536;
@@ -1510,40 +1507,46 @@ extern "C" __global__ void __launch_bounds__(128) ntt_u64_n16_r4_s7x9_c4_shoup_o
     word_t r64, r65, r66, r67, r68, r69, r70, r71;
     word_t r72, r73, r74, r75, r76, r77, r78, r79;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r16), "=l"(r17) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r18), "=l"(r19) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r20), "=l"(r21) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r22), "=l"(r23) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r24), "=l"(r25) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r26), "=l"(r27) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 9) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r28), "=l"(r29) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r30), "=l"(r31) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r32), "=l"(r33) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 9) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 65) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(bx | threadIdx.y) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx | threadIdx.y) << 1) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx | threadIdx.y) << 1) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 2) | ((threadIdx.x >> 5) & 3u)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1024) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1025) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 3) & 15u)) + 2048) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4096) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4097) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 8192) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) + 1]; r16 = e.x; r17 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 2]; r18 = e.x; r19 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 3]; r20 = e.x; r21 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4]; r22 = e.x; r23 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8]; r24 = e.x; r25 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 9]; r26 = e.x; r27 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16]; r28 = e.x; r29 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32]; r30 = e.x; r31 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 33]; r32 = e.x; r33 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 64]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 65]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) + 1]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 2]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 1) + 3]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 2) | (((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u)) + 4]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 8]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 3) | ((((threadIdx.x + (threadIdx.y << 7)) >> 5) & 3u) << 1)) + 9]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 4) | (((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u)) + 16]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 32]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 5) | ((((threadIdx.x + (threadIdx.y << 7)) >> 3) & 15u) << 1)) + 33]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 64]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 6) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 1)) + 65]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(bx | threadIdx.y) + 128]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 1) + 256]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx | threadIdx.y) << 1) + 257]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 2) | ((threadIdx.x >> 5) & 3u)) + 512]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1024]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 3) | (((threadIdx.x >> 5) & 3u) << 1)) + 1025]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 4) | ((threadIdx.x >> 3) & 15u)) + 2048]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4096]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 5) | (((threadIdx.x >> 3) & 15u) << 1)) + 4097]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx | threadIdx.y) << 6) | ((threadIdx.x >> 1) & 63u)) + 8192]; r78 = e.x; r79 = e.y; }
     r0 = x[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 16) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 9)) | ((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) & 511u) | (((threadIdx.x + (threadIdx.y << 7)) >> 7) & 511u)))];
     r1 = x[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 16) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 9)) | ((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) & 511u) | (((threadIdx.x + (threadIdx.y << 7)) >> 7) & 511u))) + 16384];
     r2 = x[poly + (size_t)(((((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) >> 9) | ((threadIdx.x + (threadIdx.y << 7)) >> 16)) << 16) | ((((threadIdx.x + (threadIdx.y << 7)) >> 2) & 31u) << 9)) | ((((bx << 2) + ((threadIdx.x + (threadIdx.y << 7)) & 3u)) & 511u) | (((threadIdx.x + (threadIdx.y << 7)) >> 7) & 511u))) + 32768];

@@ -44,7 +44,9 @@ static const uint64_t NTT_U64_N16_R8_S16_C1_SHOUP_CB8_Q2_PRIMES[2] = {1152921504
 
 /* Copies the tables (the 4194432 bytes of ntt_u64_n16_r8_s16_c1_shoup_cb8_q2.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_upload_tables(const void* bytes, size_t len, ntt_u64_n16_r8_s16_c1_shoup_cb8_q2_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -71,7 +71,9 @@ extern "C" {
 #endif
 
 /* Copies tables built by nttgen_tables (len: a whole number of towers,
- * 1 ..= NTT_U64_N16_R8_S8X8_C4_SHOUP_RT60_FZ_INVERSE_SCALE_MOD_DOWN_MAX_TOWERS) into new device memory (*tables; release it with cudaFree). */
+ * 1 ..= NTT_U64_N16_R8_S8X8_C4_SHOUP_RT60_FZ_INVERSE_SCALE_MOD_DOWN_MAX_TOWERS) into new device memory (*tables; release it with cudaFree).
+ * A function's kernels load their tables while the grid launched before them drains:
+ * write tables by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_upload_tables(const void* bytes, size_t len, ntt_u64_n16_r8_s8x8_c4_shoup_rt60_fz_inverse_scale_mod_down_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -44,7 +44,9 @@ static const uint64_t NTT_U64_N16_R8_S8X8_C4_SOLINAS_PRIMES[1] = {18446744069414
 
 /* Copies the tables (the 1048616 bytes of ntt_u64_n16_r8_s8x8_c4_solinas.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t ntt_u64_n16_r8_s8x8_c4_solinas_upload_tables(const void* bytes, size_t len, ntt_u64_n16_r8_s8x8_c4_solinas_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

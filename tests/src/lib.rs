@@ -727,6 +727,7 @@ pub fn cluster_reverse_plan() -> codegen::plan::Plan {
         levels: vec![],
         min_blocks: 0,
         overlap: false,
+        early_ops: 0,
         pinned_tables: false,
         descending: false,
         prefetch_ahead: 0,

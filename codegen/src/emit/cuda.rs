@@ -130,8 +130,11 @@ struct KernelView {
     min_blocks: u32,
     /// Thread-block cluster size (0: no `__cluster_dims__`).
     cluster: u32,
-    /// Begins with the wait for the grid before it (`Kernel::overlap`).
+    /// Waits for the grid before it (`Kernel::overlap`): at its start, or
+    /// after `early` where that is not empty.
     overlap: bool,
+    /// The table loads that run before that wait (`Kernel::early_ops`).
+    early: Vec<String>,
     /// Hands out its polynomials last first (`Kernel::descending`).
     descending: bool,
     /// The block's batch item and tower: its grid index along their axes,
@@ -358,6 +361,13 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         .map(|c| format!("word_t {};", c.iter().map(|i| format!("r{i}")).collect::<Vec<_>>().join(", ")))
         .collect();
     let mut index = 0;
+    // As strong loads (`Kernel::pinned_tables`' form): ptxas moves the wait
+    // above plain read-only (`.nc`) loads, not above these.
+    let mut early = vec![];
+    let strong = Render { pinned_tables: true, ..r };
+    for op in k.phases.first().map_or(&[][..], |p| &p.ops[..k.early_ops]) {
+        strong.op(op, 0, &mut early);
+    }
     let parts = k
         .parts()
         .into_iter()
@@ -365,7 +375,8 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
             part.iter()
                 .map(|ph| {
                     let mut lines = vec![];
-                    for op in &ph.ops {
+                    let skip = if index == 0 { k.early_ops } else { 0 };
+                    for op in &ph.ops[skip..] {
                         r.op(op, 0, &mut lines);
                     }
                     index += 1;
@@ -380,6 +391,7 @@ fn kernel_view(plan: &Plan, k: &Kernel) -> KernelView {
         min_blocks: k.min_blocks,
         cluster: if k.cluster_blocks > 1 { k.cluster_blocks } else { 0 },
         overlap: k.overlap,
+        early,
         descending: k.descending,
         item: launch_index(crate::plan::expr::ITEM_AXIS, k.descending),
         tower: tower_index(k),

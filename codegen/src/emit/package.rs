@@ -285,7 +285,7 @@ pub fn c_header(plan: &Plan, layout: &TablesLayout, command: &str) -> Result<Str
 fn template_upload_decl(plan: &Plan) -> String {
     let (name, upper) = (&plan.spec.name, plan.spec.name.to_ascii_uppercase());
     format!(
-        "/* Copies tables built by nttgen_tables (len: a whole number of towers,\n * 1 ..= {upper}_MAX_TOWERS) into new device memory (*tables; release it with cudaFree). */\n\
+        "/* Copies tables built by nttgen_tables (len: a whole number of towers,\n * 1 ..= {upper}_MAX_TOWERS) into new device memory (*tables; release it with cudaFree).\n * A function's kernels load their tables while the grid launched before them drains:\n * write tables by a copy like this one, never by the kernel launched just before. */\n\
          cudaError_t {name}_upload_tables(const void* bytes, size_t len, {name}_word** tables, cudaStream_t stream);\n\n"
     )
 }
@@ -316,7 +316,7 @@ fn fixed_header(plan: &Plan, layout: &TablesLayout) -> String {
     let _ = writeln!(s, "/* The prime of each tower. */\nstatic const uint64_t {upper}_PRIMES[{}] = {{{}}};\n", plan.towers, primes.join(", "));
     let _ = writeln!(
         s,
-        "/* Copies the tables (the {} bytes of {name}.tables.bin) into new device\n * memory (*tables; release it with cudaFree). Fails with\n * cudaErrorInvalidValue when `bytes` is not that file. */",
+        "/* Copies the tables (the {} bytes of {name}.tables.bin) into new device\n * memory (*tables; release it with cudaFree). Fails with\n * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels\n * load their tables while the grid launched before them drains: write tables\n * by a copy like this one, never by the kernel launched just before. */",
         layout.total_words * layout.word_bytes
     );
     let _ = writeln!(s, "cudaError_t {name}_upload_tables(const void* bytes, size_t len, {name}_word** tables, cudaStream_t stream);\n");
@@ -560,10 +560,11 @@ bool foreign_stream(cudaStream_t s) {
 "#;
 
 /// The host file's launch of an `overlap` kernel (`Kernel::overlap`: it
-/// waits for the grid before it at its start): programmatic stream
+/// waits for the grid before it before it touches a buffer): programmatic stream
 /// serialization where the device has it, written once for every launch.
 const LAUNCH_OVERLAPPED: &str = r#"// Programmatic dependent launch where the device has it (compute capability 9.0
-// and later): an `overlap` kernel waits for the grid before it at its start.
+// and later): an `overlap` kernel waits for the grid before it before it touches
+// a buffer (its first table loads go ahead: tables are never written by a launch).
 bool dependent_launch() {
     int dev = 0, major = 0;
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;

@@ -366,6 +366,13 @@ pub struct Kernel {
     /// nothing).
     #[serde(default, skip_serializing_if = "is_false")]
     pub overlap: bool,
+    /// The first phase's first `early_ops` ops are loads of the plan's
+    /// tables (`Mem::Table`: constants no launch writes) and run before the
+    /// wait of an `overlap` kernel (`lower::hoist::tables_first`): a block
+    /// scheduled while the grid before it drains has its twiddles in
+    /// flight, or landed, by the time that grid's writes are visible.
+    #[serde(default, skip_serializing_if = "is_zero_usize")]
+    pub early_ops: usize,
     /// Hands out its polynomials last first (`item` and `tower` count down
     /// from the grid's end as the hardware's block order counts up): set
     /// where it follows a kernel over the same buffer that ran first first,
@@ -460,6 +467,10 @@ fn is_one(v: &u32) -> bool {
 
 fn is_false(v: &bool) -> bool {
     !*v
+}
+
+fn is_zero_usize(v: &usize) -> bool {
+    *v == 0
 }
 
 fn is_zero(v: &u32) -> bool {

@@ -424,6 +424,7 @@ fn fuse(name: &str, parts: &[(&Kernel, &Step)], buffers: &[BufferDecl]) -> Optio
         // Its own budget: the compiler's (it runs on few blocks).
         min_blocks: 0,
         overlap: false,
+        early_ops: 0,
         descending: false,
         pinned_tables: m.pinned_tables,
         prefetch_ahead: 0,

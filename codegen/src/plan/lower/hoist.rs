@@ -209,6 +209,48 @@ fn moved_load(op: &Op, next: u16, limit: u16) -> Option<(Vec<Reg>, Op)> {
     Some((fresh, moved))
 }
 
+/// Moves the table loads of a one-launch kernel's first phase (all of its
+/// twiddles, `table_loads`) to its start, in order, and returns how many
+/// lead it (`Kernel::early_ops`): each a top-level load whose index reads
+/// no register and whose registers no op before it names. 0 for any other
+/// kernel.
+///
+/// Why: an `overlap` kernel's blocks may be scheduled while the grid before
+/// it drains, and wait there (`griddepcontrol.wait`) until its writes are
+/// visible. The tables are constants no launch writes, so their loads need
+/// not wait: issued before the wait, a one-launch kernel's twiddles (tens
+/// of KiB a block, a queue ahead of its data loads) are in flight while the
+/// grid before finishes, not after. One limb on the H200, a call's time on
+/// the GPU: 2^14 3.77 -> 3.56 us, 2^16 4.20 -> 4.06, 2^17 5.33 -> 5.15,
+/// inverse 2^16 4.30 -> 3.93. Elsewhere it did not pay: a kernel over a
+/// 16-block cluster (one limb at 2^12) 3.08 -> 3.95 us, and BFV's product
+/// at 2^15, whose batch kernels got their first phase's loads ahead,
+/// 483.4 -> 485.7 us (docs/BENCHMARKS.md, levers).
+pub fn tables_first(k: &mut Kernel) -> usize {
+    if !k.cooperative() || k.stream.is_some() || k.tiles_per_block > 1 || k.cluster_blocks > 1 {
+        return 0;
+    }
+    let Some(first) = k.phases.first_mut() else { return 0 };
+    let mut early = vec![];
+    let mut rest: Vec<Op> = vec![];
+    for op in first.ops.drain(..) {
+        let regs = loaded(&op);
+        let free = !regs.is_empty() && op.regs(true).reads.is_empty() && rest.iter().all(|o| {
+            let u = o.regs(true);
+            !regs.iter().any(|r| u.reads.contains(r) || u.writes.contains(r))
+        });
+        if free {
+            early.push(op);
+        } else {
+            rest.push(op);
+        }
+    }
+    let n = early.len();
+    early.append(&mut rest);
+    first.ops = early;
+    n
+}
+
 /// Whether a guarded op writes a register being renamed (its value after
 /// the guard depends on the thread: not renamed, the kernel is left alone).
 fn guarded_write(op: &Op, map: &HashMap<Reg, Reg>) -> bool {

@@ -82,6 +82,10 @@ pub(crate) fn unchecked(spec: &ValidSpec) -> Result<Plan, crate::spec::FieldErro
     if spec.alternate_order {
         order::alternate(&mut kernels, &programs);
     }
+    // Last: no pass after it reorders a kernel's ops.
+    for k in kernels.iter_mut().filter(|k| k.overlap) {
+        k.early_ops = hoist::tables_first(k);
+    }
     Ok(Plan {
         spec: spec.clone(),
         words_per_poly: (1usize << spec.levels()) * spec.lanes() as usize,

@@ -112,7 +112,7 @@ fn product(kb: &mut KernelBuilder, by: GroupBy, companion: bool, a: &[Reg], b: &
 pub(super) fn finish(spec: &ValidSpec, kb: KernelBuilder, name: String, role: Role, bx: u32, grid_x: u32, decls: &[TableDecl]) -> Kernel {
     let (phases, regs) = kb.finish();
     let c = cost(&phases, (bx * grid_x) as u64, spec.word.bytes() as u64, decls);
-    Kernel { name, role, grid_x, block: [bx, 1], cluster_blocks: 1, pack: None, shared_words: 0, regs, params: params_of(&phases), phases, cost: c, levels: vec![], min_blocks: 0, overlap: false, descending: false, pinned_tables: false, prefetch_ahead: 0, tiles_per_block: 1, staging: vec![], stream: None, skip_towers: false, y_rows: false }
+    Kernel { name, role, grid_x, block: [bx, 1], cluster_blocks: 1, pack: None, shared_words: 0, regs, params: params_of(&phases), phases, cost: c, levels: vec![], min_blocks: 0, overlap: false, early_ops: 0, descending: false, pinned_tables: false, prefetch_ahead: 0, tiles_per_block: 1, staging: vec![], stream: None, skip_towers: false, y_rows: false }
 }
 
 /// (a0 + a1 x)(b0 + b1 x) mod x^2 - w with four products.

@@ -78,6 +78,7 @@ pub fn stream_forward(spec: &ValidSpec, buffers: &mut Vec<BufferDecl>, kernels: 
         levels: m.levels,
         min_blocks: m.min_blocks,
         overlap: false,
+        early_ops: 0,
         descending: false,
         pinned_tables: m.pinned_tables,
         prefetch_ahead: 0,

@@ -199,6 +199,7 @@ pub fn record(cx: &KernelCtx, kb: KernelBuilder, shared_words: u32, name: String
         levels,
         min_blocks: min_blocks(cx.spec, role, cx.k, block),
         overlap: false,
+        early_ops: 0,
         descending: false,
         pinned_tables,
         prefetch_ahead,

@@ -226,6 +226,7 @@ fn elementwise(spec: &ValidSpec, form: &FusedForm, f: &Fusion, what: &str) -> Ke
         levels: vec![],
         min_blocks: 0,
         overlap: false,
+        early_ops: 0,
         descending: false,
         pinned_tables: false,
         prefetch_ahead: 0,
