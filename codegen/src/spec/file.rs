@@ -61,7 +61,7 @@ pub struct SpecFile {
     pub one_launch: Option<bool>,
     /// Each kernel of a program waits for the grid before it
     /// (`griddepcontrol.wait`, sm_90 and later) before it touches a buffer
-    /// (only its first table loads go ahead), so that it may be launched
+    /// (a one-launch kernel's table loads go ahead), so that it may be launched
     /// while that grid drains (programmatic dependent launch; default true;
     /// false: plain launches, one after the other).
     #[serde(default, skip_serializing_if = "Option::is_none")]
