@@ -6,7 +6,8 @@
 # peers' harness with Phantom and GPU-NTT and the floors (results.md /
 # results.csv: nttgen-anchors' rows `default`, the plain spec through the
 # JIT, `class`, the spec naming the GPU's class, `builtin`, gpu = "none");
-# then, in the time left, the runtime's GPU suite and gpu-check's catalog
+# then latency-probe (one limb's kernels alone, probe.txt); then, in the
+# time left, the runtime's GPU suite and gpu-check's catalog
 # plus 40 random specs bit for bit (suites.txt, gpu-check.md where it ran).
 # Here: `bash tests/gpu/build.sh` and `bash tests/gpu/apps-build.sh`, and
 # the peers' harness in .anchors/ (its own README); on the GPU machine,
@@ -20,6 +21,8 @@ NTTGEN_BFV_PROBE=1 OUT=$OUT/bfv LOG_NS="12 13 14 15" BATCH=16 timeout 150 bash t
 cp $OUT/bfv/bfv-vs-phantom.md $OUT/ 2>/dev/null; grep -E "^\| 2\^1[2-5] \| [0-9]" $OUT/bfv-vs-phantom.md
 NTTGEN_ANCHORS_CANDIDATES=0 NTTGEN_ANCHORS_LOGN=12,14,16,17 NTTGEN_CMD=".device/nttgen-anchors fwd-P fwd-F fwd-L inv-P u32-P" timeout 330 bash .anchors/run.sh > $OUT/anchors.log 2>&1; echo "anchors rc=$? $((SECONDS-s)) s"
 grep -E "^\|" $OUT/results.md | head -60
+# One limb's kernels alone (10 calls queued behind a spinning kernel) and the host's share: latency-probe's lines.
+timeout 60 .device/latency-probe > $OUT/probe.txt 2>&1; echo "probe rc=$? $((SECONDS-s)) s"; grep -E 'forward,1[2467],latency|inverse,16,latency|empty,0' $OUT/probe.txt | grep -E ',(b2b|gpu|host),' | cut -d, -f2-6 | tr '\n' ' '; echo
 if [ $((SECONDS-s)) -lt 480 ]; then
   ( .device/device_pipeline > $OUT/suites.txt 2>&1; echo "device_pipeline rc=$?" >> $OUT/suites.txt
     timeout $((560-SECONDS+s)) .device/gpu_engine --ignored --test-threads 1 >> $OUT/suites.txt 2>&1; echo "gpu_engine rc=$?" >> $OUT/suites.txt )
