@@ -1083,11 +1083,6 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd_coop(
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -1105,40 +1100,46 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_fwd_coop(
     word_t r86, r87, r88, r89, r90, r91, r92, r93;
     word_t r94, r95, r96, r97;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 258) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 259) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r96), "=l"(r97) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 31u)) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 129]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 256]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 257]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 258]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 259]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 512]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 4294967264u)]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 31u)]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 4294967264u)]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 31u)]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 4294967264u)]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 31u)]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 4294967264u)]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 31u)]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 4294967264u)]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 31u)]; r96 = e.x; r97 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 512];
     r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];
@@ -1284,11 +1285,6 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv_coop(
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -1308,42 +1304,48 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_inv_coop(
     word_t r84, r85, r86, r87, r88, r89, r90, r91;
     word_t r92, r93, r94, r95, r96, r97;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r34), "=l"(r35) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r36), "=l"(r37) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r38), "=l"(r39) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r40), "=l"(r41) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r42), "=l"(r43) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 4294967264u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 31u)) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 512) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 256) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 257) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 258) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 259) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r88) : "l"(&inv_len_v_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r89) : "l"(&inv_len_c_t[1]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r90) : "l"(&inv_len_v_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.u64 %0, [%1];" : "=l"(r91) : "l"(&inv_len_c_t[0]) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r96), "=l"(r97) : "l"((const ulonglong2*)tw_inv_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: inverse kernel 1: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 4294967264u)]; r34 = e.x; r35 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2))) & 31u)]; r36 = e.x; r37 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 4294967264u)]; r38 = e.x; r39 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 1u))) & 31u)]; r40 = e.x; r41 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 4294967264u)]; r42 = e.x; r43 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 2u))) & 31u)]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 4294967264u)]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((2048u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 5) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 2) | 3u))) & 31u)]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 4294967264u)]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1))) & 31u)]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 4294967264u)]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((1024u + ((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 4) | ((((threadIdx.x + (threadIdx.y << 2)) & 7u) << 1) | 1u))) & 31u)]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 3) | ((threadIdx.x + (threadIdx.y << 2)) & 7u)) + 512]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 256]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 257]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 258]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 259]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 129]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r86 = e.x; r87 = e.y; }
-    r88 = inv_len_v_t[1];
-    r89 = inv_len_c_t[1];
-    r90 = inv_len_v_t[0];
-    r91 = inv_len_c_t[0];
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_inv_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r96 = e.x; r97 = e.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3))]); r0 = v.x; r1 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 2]); r2 = v.x; r3 = v.y; }
     { const ulonglong2 v = *reinterpret_cast<const ulonglong2*>(&x[poly + (size_t)((((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 6) | (((threadIdx.x + (threadIdx.y << 2)) & 7u) << 3)) + 4]); r4 = v.x; r5 = v.y; }
@@ -1484,11 +1486,6 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_product_coop(
     const ModConst* __restrict__ mods,
     unsigned* __restrict__ grid_counter)
 {
-    // Launched while the grid before it drains (programmatic dependent launch): nothing runs before that grid's writes are visible; the next launch may begin at once.
-#if __CUDA_ARCH__ >= 900
-    asm volatile("griddepcontrol.wait;" ::: "memory");
-    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
-#endif
     const unsigned item = blockIdx.y, tower = blockIdx.z;
     // grid = (blocks, batch, towers): the batch's polynomials of one tower run together and share its tables.
     const size_t poly = ((size_t)item * gridDim.z + tower) * 4096;
@@ -1513,40 +1510,46 @@ extern "C" __global__ void __launch_bounds__(32) cpp_demo_product_coop(
     word_t r96, r97, r98, r99, r100, r101, r102, r103;
     word_t r104, r105, r106, r107;
     const unsigned bx = blockIdx.x;
+    // The tables are constants no launch writes: their loads go out before the wait.
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r44), "=l"(r45) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r46), "=l"(r47) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r48), "=l"(r49) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r50), "=l"(r51) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r52), "=l"(r53) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r54), "=l"(r55) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r56), "=l"(r57) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r58), "=l"(r59) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r60), "=l"(r61) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r62), "=l"(r63) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r64), "=l"(r65) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r66), "=l"(r67) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r68), "=l"(r69) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r70), "=l"(r71) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r72), "=l"(r73) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r74), "=l"(r75) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r76), "=l"(r77) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r78), "=l"(r79) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r80), "=l"(r81) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r82), "=l"(r83) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r84), "=l"(r85) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r86), "=l"(r87) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r88), "=l"(r89) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r90), "=l"(r91) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r92), "=l"(r93) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r94), "=l"(r95) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r96), "=l"(r97) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r98), "=l"(r99) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r100), "=l"(r101) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r102), "=l"(r103) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r104), "=l"(r105) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 129) : "memory");
+    asm volatile("ld.relaxed.cta.global.v2.u64 {%0, %1}, [%2];" : "=l"(r106), "=l"(r107) : "l"((const ulonglong2*)tw_fwd_v_t + (size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 256) : "memory");
+    // Launched while the grid before it drains (programmatic dependent launch): nothing else runs before that grid's writes are visible; the next launch may begin at once.
+#if __CUDA_ARCH__ >= 900
+    asm volatile("griddepcontrol.wait;" ::: "memory");
+    asm volatile("griddepcontrol.launch_dependents;" ::: "memory");
+#endif
 
     // phase 0: forward kernel 0: load
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r44 = e.x; r45 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r46 = e.x; r47 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r48 = e.x; r49 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r50 = e.x; r51 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r52 = e.x; r53 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r54 = e.x; r55 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r56 = e.x; r57 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r58 = e.x; r59 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r60 = e.x; r61 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r62 = e.x; r63 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r64 = e.x; r65 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r66 = e.x; r67 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r68 = e.x; r69 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r70 = e.x; r71 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx >> 4) | (threadIdx.x >> 6)) + 1]; r72 = e.x; r73 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 2]; r74 = e.x; r75 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 1) + 3]; r76 = e.x; r77 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 4]; r78 = e.x; r79 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 5]; r80 = e.x; r81 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 6]; r82 = e.x; r83 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx >> 4) | (threadIdx.x >> 6)) << 2) + 7]; r84 = e.x; r85 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 3) | (threadIdx.y & 7u)) + 8]; r86 = e.x; r87 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 16]; r88 = e.x; r89 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 4) | ((threadIdx.y & 7u) << 1)) + 17]; r90 = e.x; r91 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 32]; r92 = e.x; r93 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 33]; r94 = e.x; r95 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 34]; r96 = e.x; r97 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((((bx >> 4) | (threadIdx.x >> 6)) << 5) | ((threadIdx.y & 7u) << 2)) + 35]; r98 = e.x; r99 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) + 64]; r100 = e.x; r101 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 128]; r102 = e.x; r103 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 1) + 129]; r104 = e.x; r105 = e.y; }
-    { const ulonglong2 e = ((const ulonglong2*)tw_fwd_v_t)[(size_t)(((bx << 2) | (((threadIdx.x + (threadIdx.y << 2)) >> 3) & 3u)) << 2) + 256]; r106 = e.x; r107 = e.y; }
     r0 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u)))];
     r1 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 512];
     r2 = x[poly + (size_t)(((((bx >> 4) | (threadIdx.x >> 6)) << 12) | ((threadIdx.y & 7u) << 6)) | (((bx & 15u) << 2) | (threadIdx.x & 63u))) + 1024];

@@ -44,7 +44,9 @@ static const uint64_t CPP_DEMO_PRIMES[2] = {1152921504606830593ull, 115292150460
 
 /* Copies the tables (the 262272 bytes of cpp_demo.tables.bin) into new device
  * memory (*tables; release it with cudaFree). Fails with
- * cudaErrorInvalidValue when `bytes` is not that file. */
+ * cudaErrorInvalidValue when `bytes` is not that file. A function's kernels
+ * load their tables while the grid launched before them drains: write tables
+ * by a copy like this one, never by the kernel launched just before. */
 cudaError_t cpp_demo_upload_tables(const void* bytes, size_t len, cpp_demo_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */

@@ -65,7 +65,9 @@ extern "C" {
 #endif
 
 /* Copies tables built by nttgen_tables (len: a whole number of towers,
- * 1 ..= RT_DEMO_MAX_TOWERS) into new device memory (*tables; release it with cudaFree). */
+ * 1 ..= RT_DEMO_MAX_TOWERS) into new device memory (*tables; release it with cudaFree).
+ * A function's kernels load their tables while the grid launched before them drains:
+ * write tables by a copy like this one, never by the kernel launched just before. */
 cudaError_t rt_demo_upload_tables(const void* bytes, size_t len, rt_demo_word** tables, cudaStream_t stream);
 
 /* forward: x <- forward(x), in the plan's output order */
