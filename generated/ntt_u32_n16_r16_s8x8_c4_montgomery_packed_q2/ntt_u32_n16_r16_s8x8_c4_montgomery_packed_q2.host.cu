@@ -53,8 +53,8 @@ bool one_launch_pays(unsigned long long blocks) {
     return blocks <= 2ull * (unsigned long long)sms;
 }
 // Programmatic dependent launch where the device has it (compute capability 9.0
-// and later): an `overlap` kernel waits for the grid before it before it touches
-// a buffer (its first table loads go ahead: tables are never written by a launch).
+// and later): an `overlap` kernel waits for the grid launched before it ahead of its
+// first buffer access (its table loads may go first: no launch writes tables).
 bool dependent_launch() {
     int dev = 0, major = 0;
     if (cudaGetDevice(&dev) != cudaSuccess || cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, dev) != cudaSuccess) return false;
