@@ -612,11 +612,20 @@ impl Stream {
     /// at its start.
     unsafe fn launch_overlapped(&self, kernel: &Kernel, dims: &LaunchDims, args: &mut [KernelArg<'_>]) -> Result<()> {
         use cudarc::driver::sys;
+        let count = args.len();
         self.inner.context().bind_to_thread().map_err(|e| derr("cuCtxSetCurrent", e))?;
-        let mut values: Vec<ArgValue> = Vec::with_capacity(args.len());
-        let mut guards = Vec::with_capacity(args.len());
-        for a in args.iter_mut() {
-            let v = match a {
+        // The values, their guards and the pointers on the stack (the heap
+        // past MAX_PARAMS): a small call's launch allocates nothing.
+        let (mut values_stack, mut values_heap) = ([ArgValue::U64(0); MAX_PARAMS], Vec::new());
+        let values: &mut [ArgValue] = if count <= MAX_PARAMS {
+            &mut values_stack[..count]
+        } else {
+            values_heap.resize(count, ArgValue::U64(0));
+            &mut values_heap
+        };
+        let mut guards: Vec<cudarc::driver::SyncOnDrop<'_>> = Vec::new();
+        for (v, a) in values.iter_mut().zip(args.iter_mut()) {
+            *v = match a {
                 KernelArg::InU32(b) => ArgValue::U64(guarded(b.slice.device_ptr(&self.inner), &mut guards)),
                 KernelArg::InU64(b) => ArgValue::U64(guarded(b.slice.device_ptr(&self.inner), &mut guards)),
                 KernelArg::OutU32(b) => ArgValue::U64(guarded(b.slice.device_ptr_mut(&self.inner), &mut guards)),
@@ -625,10 +634,16 @@ impl Stream {
                 KernelArg::U64(v) => ArgValue::U64(*v),
                 KernelArg::I32(v) => ArgValue::I32(*v),
             };
-            values.push(v);
         }
-        // Pointers into `values`, which is not resized from here on.
-        let mut params: Vec<*mut std::ffi::c_void> = values.iter_mut().map(ArgValue::as_param).collect();
+        // Pointers into `values`, which stays in place from here on.
+        let (mut params_stack, mut params_heap) = ([std::ptr::null_mut::<std::ffi::c_void>(); MAX_PARAMS], Vec::new());
+        let params: &mut [*mut std::ffi::c_void] = if count <= MAX_PARAMS { &mut params_stack[..count] } else {
+            params_heap.resize(count, std::ptr::null_mut());
+            &mut params_heap
+        };
+        for (p, v) in params.iter_mut().zip(values.iter_mut()) {
+            *p = v.as_param();
+        }
         // SAFETY: a zeroed attribute is a valid one (plain data, a union of integers).
         let mut attr: sys::CUlaunchAttribute = unsafe { std::mem::zeroed() };
         attr.id = sys::CUlaunchAttributeID::CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION;
@@ -653,7 +668,12 @@ impl Stream {
     }
 }
 
+/// Parameters a launch holds on the stack (a plan's kernels take at most
+/// a dozen: buffers, tables, moduli, a fused form's arrays, the counter).
+const MAX_PARAMS: usize = 16;
+
 /// A kernel parameter's value, for `cuLaunchKernelEx`'s array of pointers.
+#[derive(Clone, Copy)]
 enum ArgValue {
     U64(u64),
     U32(u32),
@@ -670,8 +690,12 @@ impl ArgValue {
     }
 }
 
-/// The device address of a `device_ptr` pair, its guard kept in `guards`.
+/// The device address of a `device_ptr` pair, its guard kept in `guards`
+/// where it has work to do at the launch's end (an event to record: a
+/// tracked buffer); an untracked buffer's guard is dropped at once.
 fn guarded<'g>((p, g): (u64, cudarc::driver::SyncOnDrop<'g>), guards: &mut Vec<cudarc::driver::SyncOnDrop<'g>>) -> u64 {
-    guards.push(g);
+    if !matches!(g, cudarc::driver::SyncOnDrop::Record(None) | cudarc::driver::SyncOnDrop::Sync(None)) {
+        guards.push(g);
+    }
     p
 }

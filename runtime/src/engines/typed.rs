@@ -388,6 +388,14 @@ impl<W: EngineWord> TypedEngine<W> {
                 return Err(Error::Invalid(format!("operand {what} lives in another CUDA context; allocate it from this engine's Gpu")));
             }
         }
+        let mut slots: Vec<Option<Slot<'_, W>>> = (0..self.plan.buffers.len()).map(|_| None).collect();
+        for (o, &b) in operands.into_iter().zip(&program.operands) {
+            slots[b] = Some(o);
+        }
+        if program.scratch.is_empty() {
+            // No scratch: the stream's scratch list is not touched (nor locked).
+            return self.enqueue(stream, program, &mut slots, &towers, batch, bind);
+        }
         let mut scratch = self.scratch.lock().map_err(|_| Error::Invalid("scratch lock poisoned by a panic".into()))?;
         let i = match scratch.iter().position(|s| s.stream == stream.id()) {
             Some(i) => i,
@@ -405,10 +413,6 @@ impl<W: EngineWord> TypedEngine<W> {
                 s.bufs[b] = None;
                 s.bufs[b] = Some(self.alloc_buffer(stream, b, want)?);
             }
-        }
-        let mut slots: Vec<Option<Slot<'_, W>>> = (0..self.plan.buffers.len()).map(|_| None).collect();
-        for (o, &b) in operands.into_iter().zip(&program.operands) {
-            slots[b] = Some(o);
         }
         for (b, buf) in s.bufs.iter_mut().enumerate() {
             if let (Some(buf), true) = (buf.as_mut(), program.scratch.contains(&b)) {
@@ -491,7 +495,7 @@ impl<W: EngineWord> TypedEngine<W> {
         let mut free: Vec<Option<&mut Slot<'_, W>>> = slots.iter_mut().map(Option::as_mut).collect();
         let bytes = std::mem::size_of::<W>() as u64;
         let t0 = towers.start as u64;
-        let mut args: Vec<KernelArg> = vec![];
+        let mut args: Vec<KernelArg> = Vec::with_capacity(ki.params.len());
         for p in &ki.params {
             let a = match p {
                 Param::Buf(b) => {
