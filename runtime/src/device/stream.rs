@@ -617,12 +617,7 @@ impl Stream {
         // The values, their guards and the pointers on the stack (the heap
         // past MAX_PARAMS): a small call's launch allocates nothing.
         let (mut values_stack, mut values_heap) = ([ArgValue::U64(0); MAX_PARAMS], Vec::new());
-        let values: &mut [ArgValue] = if count <= MAX_PARAMS {
-            &mut values_stack[..count]
-        } else {
-            values_heap.resize(count, ArgValue::U64(0));
-            &mut values_heap
-        };
+        let values = stack_or_heap(&mut values_stack, &mut values_heap, count);
         let mut guards: Vec<cudarc::driver::SyncOnDrop<'_>> = Vec::new();
         for (v, a) in values.iter_mut().zip(args.iter_mut()) {
             *v = match a {
@@ -637,10 +632,7 @@ impl Stream {
         }
         // Pointers into `values`, which stays in place from here on.
         let (mut params_stack, mut params_heap) = ([std::ptr::null_mut::<std::ffi::c_void>(); MAX_PARAMS], Vec::new());
-        let params: &mut [*mut std::ffi::c_void] = if count <= MAX_PARAMS { &mut params_stack[..count] } else {
-            params_heap.resize(count, std::ptr::null_mut());
-            &mut params_heap
-        };
+        let params = stack_or_heap(&mut params_stack, &mut params_heap, count);
         for (p, v) in params.iter_mut().zip(values.iter_mut()) {
             *p = v.as_param();
         }
@@ -671,6 +663,16 @@ impl Stream {
 /// Parameters a launch holds on the stack (a plan's kernels take at most
 /// a dozen: buffers, tables, moduli, a fused form's arrays, the counter).
 const MAX_PARAMS: usize = 16;
+
+/// The first `n` slots of `stack`, or `heap` grown to `n` (filled with
+/// `stack`'s first value) where `n` is past it.
+fn stack_or_heap<'a, T: Copy>(stack: &'a mut [T; MAX_PARAMS], heap: &'a mut Vec<T>, n: usize) -> &'a mut [T] {
+    if n <= MAX_PARAMS {
+        return &mut stack[..n];
+    }
+    heap.resize(n, stack[0]);
+    heap
+}
 
 /// A kernel parameter's value, for `cuLaunchKernelEx`'s array of pointers.
 #[derive(Clone, Copy)]
